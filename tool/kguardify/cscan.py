@@ -1,0 +1,401 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage support: a small C scanner (text -> tokens -> functions -> statement trees).
+
+It is not a C parser. It knows what the structural checks need: comments,
+strings and preprocessor lines masked out, brackets matched, function bodies
+found at file scope, and the statements of a body as a tree (blocks, if/else,
+loops and iterator macros, switch, case and ordinary labels, goto, return,
+break, continue, expression statements).
+
+This module is embedded verbatim into the generated .cocci files (see
+coccigen.py), so it uses the standard library only, no decorators and no
+relative imports.
+"""
+
+import re
+from typing import NamedTuple
+
+TOKEN_RE = re.compile(
+    r'"[^"\n]*"|\'[^\'\n]*\'|[A-Za-z_]\w*|\.?\d[\w.]*'
+    r'|<<=|>>=|\.\.\.|->|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||[-+*/%&^|]=|##|\S')
+
+KEYWORD_STATEMENTS = frozenset(
+    ('if', 'else', 'for', 'while', 'do', 'switch', 'case', 'default',
+     'goto', 'return', 'break', 'continue'))
+LOOP_KINDS = frozenset(('for', 'while', 'do', 'iter'))
+OPENERS = {'(': ')', '[': ']', '{': '}'}
+CLOSERS = frozenset(')]}')
+# Type-ish words that may precede a function name at file scope.
+NOT_FUNCTION_NAMES = frozenset(('if', 'for', 'while', 'switch', 'return', 'sizeof',
+                                '__attribute__', 'typeof', '__typeof__'))
+
+
+class ScanError(Exception):
+    """The text does not have the shape the scanner understands."""
+
+
+class Token(NamedTuple):
+    text: str
+    start: int
+    end: int
+
+
+class Stmt(NamedTuple):
+    """One statement. `kids` are nested statements (block items, if/else arms,
+    loop or switch bodies). `head` is the span of the controlling parenthesis
+    (if/for/while/switch/iterator), of the label name, of the goto target or of
+    the returned expression; (-1, -1) when there is none."""
+    kind: str
+    start: int
+    end: int
+    kids: tuple
+    head: tuple
+    name: str
+
+
+class Function(NamedTuple):
+    name: str
+    start: int        # first character of the definition's first line
+    name_start: int
+    body_open: int    # offset of '{'
+    body_close: int   # offset of the matching '}'
+
+
+def mask(text: str) -> str:
+    """Blank out comments, literal contents and preprocessor lines, keeping
+    every offset and newline in place."""
+    out = list(text)
+    i, n = 0, len(text)
+    line_start = True
+    while i < n:
+        c = text[i]
+        if c == '\n':
+            line_start = True
+            i += 1
+            continue
+        if line_start and c == '#':
+            j = i
+            while j < n and text[j] != '\n':
+                if text.startswith('/*', j):
+                    k = text.find('*/', j + 2)
+                    k = n if k < 0 else k + 2
+                    j = k
+                    continue
+                if text[j] == '\\' and j + 1 < n and text[j + 1] == '\n':
+                    j += 2
+                    continue
+                j += 1
+            _blank(out, i, j)
+            i = j
+            continue
+        if c in ' \t\r\f\v':
+            i += 1
+            continue
+        line_start = False
+        if text.startswith('//', i):
+            j = text.find('\n', i)
+            j = n if j < 0 else j
+            _blank(out, i, j)
+            i = j
+        elif text.startswith('/*', i):
+            j = text.find('*/', i + 2)
+            j = n if j < 0 else j + 2
+            _blank(out, i, j)
+            i = j
+        elif c in '"\'':
+            j = i + 1
+            while j < n and text[j] != c and text[j] != '\n':
+                j += 2 if text[j] == '\\' else 1
+            _blank(out, i + 1, min(j, n))
+            i = j + 1
+        else:
+            i += 1
+    return ''.join(out)
+
+
+def _blank(out: list, start: int, end: int) -> None:
+    for k in range(start, min(end, len(out))):
+        if out[k] != '\n':
+            out[k] = ' '
+
+
+def tokenize(masked: str) -> list:
+    return [Token(m.group(), m.start(), m.end()) for m in TOKEN_RE.finditer(masked)]
+
+
+def match_brackets(tokens: list) -> dict:
+    """Map the index of every bracket token to the index of its partner."""
+    pairs: dict = {}
+    stack: list = []
+    for i, tok in enumerate(tokens):
+        if tok.text in OPENERS:
+            stack.append(i)
+        elif tok.text in CLOSERS:
+            if not stack or OPENERS[tokens[stack[-1]].text] != tok.text:
+                raise ScanError('unbalanced %r at offset %d' % (tok.text, tok.start))
+            j = stack.pop()
+            pairs[i] = j
+            pairs[j] = i
+    if stack:
+        raise ScanError('unclosed %r at offset %d' % (tokens[stack[-1]].text,
+                                                      tokens[stack[-1]].start))
+    return pairs
+
+
+def line_starts(text: str) -> list:
+    starts = [0]
+    for m in re.finditer('\n', text):
+        starts.append(m.end())
+    return starts
+
+
+def offset_of(starts: list, line: int, column: int) -> int:
+    """Offset of a 1-based line and 0-based column (spatch's convention)."""
+    return starts[line - 1] + column
+
+
+def line_of(starts: list, offset: int) -> int:
+    lo, hi = 0, len(starts) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if starts[mid] <= offset:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo + 1
+
+
+class Source:
+    """A C file prepared for the checks: masked text, tokens, bracket pairs."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.masked = mask(text)
+        self.tokens = tokenize(self.masked)
+        self.pairs = match_brackets(self.tokens)
+        self.starts = line_starts(text)
+        self._index = {tok.start: i for i, tok in enumerate(self.tokens)}
+
+    def token_at(self, offset: int) -> int:
+        """Index of the token that starts at offset, or -1."""
+        return self._index.get(offset, -1)
+
+    def line(self, offset: int) -> int:
+        return line_of(self.starts, offset)
+
+    def functions(self) -> list:
+        return find_functions(self)
+
+    def body(self, fn: Function) -> Stmt:
+        return parse_body(self, self.token_at(fn.body_open))
+
+
+def find_functions(src: Source) -> list:
+    """Function definitions at file scope, in file order."""
+    toks, pairs = src.tokens, src.pairs
+    found = []
+    i = 0
+    while i < len(toks):
+        tok = toks[i]
+        if tok.text in OPENERS:
+            if tok.text == '{':
+                fn = _function_before(src, i)
+                if fn is not None:
+                    found.append(fn)
+            i = pairs[i] + 1
+            continue
+        i += 1
+    return found
+
+
+def _function_before(src: Source, brace: int):
+    toks, pairs = src.tokens, src.pairs
+    j = brace - 1
+    # Skip trailing annotation macros such as __acquires(x) or __must_hold(x).
+    while j >= 0 and toks[j].text == ')':
+        open_paren = pairs[j]
+        k = open_paren - 1
+        if k >= 1 and toks[k].text.startswith('__') and toks[k - 1].text == ')':
+            j = k - 1
+            continue
+        break
+    if j < 0 or toks[j].text != ')':
+        return None
+    open_paren = pairs[j]
+    k = open_paren - 1
+    if k < 0 or not _is_ident(toks[k].text) or toks[k].text in NOT_FUNCTION_NAMES:
+        return None
+    # '= {' initialisers and 'struct x {' never reach here: they have no ')'.
+    name = toks[k].text
+    if re.match(r'^(SYSCALL|COMPAT_SYSCALL)_DEFINE\d$', name):
+        args = [t.text for t in toks[open_paren + 1:j] if _is_ident(t.text)]
+        if args:
+            name = '%s(%s)' % (toks[k].text, args[0])
+    start = _definition_start(src, k)
+    return Function(name, start, toks[k].start, toks[brace].start,
+                    toks[pairs[brace]].start)
+
+
+def _definition_start(src: Source, name_index: int) -> int:
+    """Start of the line where the declaration specifiers of a definition
+    begin: walk back over tokens to the previous ';', '}' or file start."""
+    toks = src.tokens
+    k = name_index
+    while k > 0 and toks[k - 1].text not in (';', '}', '{', ')'):
+        k -= 1
+    off = toks[k].start
+    return src.text.rfind('\n', 0, off) + 1
+
+
+def _is_ident(text: str) -> bool:
+    return bool(re.match(r'^[A-Za-z_]\w*$', text))
+
+
+def parse_body(src: Source, brace: int) -> Stmt:
+    """The statement tree of the block whose '{' is token `brace`."""
+    stmt, _ = _parse_stmt(src, brace)
+    return stmt
+
+
+def _parse_stmt(src: Source, i: int):
+    toks, pairs = src.tokens, src.pairs
+    if i >= len(toks):
+        raise ScanError('statement expected at end of text')
+    tok = toks[i]
+    t = tok.text
+    if t == '{':
+        close = pairs[i]
+        kids = []
+        j = i + 1
+        while j < close:
+            kid, j = _parse_stmt(src, j)
+            kids.append(kid)
+        return Stmt('block', tok.start, toks[close].end, tuple(kids), (-1, -1), ''), close + 1
+    if t == 'if':
+        cond_close = _paren_after(src, i)
+        then, j = _parse_stmt(src, cond_close + 1)
+        kids = [then]
+        if j < len(toks) and toks[j].text == 'else':
+            other, j = _parse_stmt(src, j + 1)
+            kids.append(other)
+        return Stmt('if', tok.start, toks[j - 1].end, tuple(kids),
+                    _span(toks, i + 1, cond_close), ''), j
+    if t in ('for', 'while', 'switch'):
+        cond_close = _paren_after(src, i)
+        body, j = _parse_stmt(src, cond_close + 1)
+        return Stmt(t, tok.start, toks[j - 1].end, (body,),
+                    _span(toks, i + 1, cond_close), ''), j
+    if t == 'do':
+        body, j = _parse_stmt(src, i + 1)
+        if j >= len(toks) or toks[j].text != 'while':
+            raise ScanError('do without while at offset %d' % tok.start)
+        cond_close = _paren_after(src, j)
+        end = _expect(src, cond_close + 1, ';')
+        return Stmt('do', tok.start, toks[end].end, (body,),
+                    _span(toks, j + 1, cond_close), ''), end + 1
+    if t in ('case', 'default'):
+        j = i + 1
+        while j < len(toks) and toks[j].text != ':':
+            j = pairs.get(j, j) + 1 if toks[j].text in OPENERS else j + 1
+        if j >= len(toks):
+            raise ScanError('case without colon at offset %d' % tok.start)
+        return Stmt('case', tok.start, toks[j].end, (), (-1, -1), t), j + 1
+    if t == 'goto':
+        end = _expect(src, i + 2, ';')
+        return Stmt('goto', tok.start, toks[end].end, (),
+                    (toks[i + 1].start, toks[i + 1].end), toks[i + 1].text), end + 1
+    if t in ('break', 'continue'):
+        end = _expect(src, i + 1, ';')
+        return Stmt(t, tok.start, toks[end].end, (), (-1, -1), ''), end + 1
+    if t == 'return':
+        end = _statement_end(src, i + 1)
+        head = _span(toks, i, end) if end > i + 1 else (-1, -1)
+        return Stmt('return', tok.start, toks[end].end, (), head, ''), end + 1
+    if t == ';':
+        return Stmt('empty', tok.start, tok.end, (), (-1, -1), ''), i + 1
+    if t == 'else':
+        raise ScanError('else without if at offset %d' % tok.start)
+    if _is_ident(t) and i + 1 < len(toks) and toks[i + 1].text == ':' \
+            and not (i + 2 < len(toks) and toks[i + 2].text == ':'):
+        return Stmt('label', tok.start, toks[i + 1].end, (), (tok.start, tok.end), t), i + 2
+    if _is_ident(t) and t not in KEYWORD_STATEMENTS and i + 1 < len(toks) \
+            and toks[i + 1].text == '(':
+        close = pairs[i + 1]
+        if close + 1 < len(toks) and _starts_statement(toks[close + 1].text):
+            body, j = _parse_stmt(src, close + 1)
+            return Stmt('iter', tok.start, toks[j - 1].end, (body,),
+                        _span(toks, i + 1, close), t), j
+    end = _statement_end(src, i)
+    return Stmt('expr', tok.start, toks[end].end, (), (-1, -1), ''), end + 1
+
+
+def _starts_statement(text: str) -> bool:
+    return text == '{' or text in KEYWORD_STATEMENTS or _is_ident(text)
+
+
+def _paren_after(src: Source, i: int) -> int:
+    if i + 1 >= len(src.tokens) or src.tokens[i + 1].text != '(':
+        raise ScanError('( expected after %r at offset %d' % (src.tokens[i].text,
+                                                               src.tokens[i].start))
+    return src.pairs[i + 1]
+
+
+def _expect(src: Source, i: int, text: str) -> int:
+    if i >= len(src.tokens) or src.tokens[i].text != text:
+        raise ScanError('%r expected at token %d' % (text, i))
+    return i
+
+
+def _statement_end(src: Source, i: int) -> int:
+    """Index of the ';' that ends the expression statement starting at i."""
+    toks, pairs = src.tokens, src.pairs
+    j = i
+    while j < len(toks):
+        t = toks[j].text
+        if t == ';':
+            return j
+        if t in OPENERS:
+            j = pairs[j] + 1
+            continue
+        if t == '}':
+            break
+        j += 1
+    raise ScanError('; expected after offset %d' % toks[i].start)
+
+
+def _span(toks: list, open_index: int, close_index: int) -> tuple:
+    """Offsets just inside a bracket pair (or after a keyword up to ';')."""
+    return (toks[open_index].end, toks[close_index].start)
+
+
+def walk(stmt: Stmt, parents: tuple = ()):
+    """Yield (statement, parents) for stmt and every statement below it."""
+    yield stmt, parents
+    for kid in stmt.kids:
+        yield from walk(kid, parents + (stmt,))
+
+
+def innermost(stmt: Stmt, offset: int, parents: tuple = ()):
+    """The deepest statement that contains offset, with its parents, or None."""
+    if not stmt.start <= offset < stmt.end:
+        return None
+    for kid in stmt.kids:
+        found = innermost(kid, offset, parents + (stmt,))
+        if found is not None:
+            return found
+    return stmt, parents
+
+
+def binding_target(parents: tuple, kind: str):
+    """The loop (or, for break, switch) that a break/continue binds to."""
+    for p in reversed(parents):
+        if p.kind in LOOP_KINDS or (kind == 'break' and p.kind == 'switch'):
+            return p
+    return None
+
+
+def function_at(functions: list, offset: int):
+    for fn in functions:
+        if fn.body_open <= offset <= fn.body_close:
+            return fn
+    return None

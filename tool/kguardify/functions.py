@@ -1,0 +1,144 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage: functions. Original + converted file -> per-function changes and
+decline reasons, and the file rebuilt from the functions that passed.
+
+A function is converted whole or not at all: if any candidate in it was
+declined, if it already used cleanup helpers, or if the result fails the
+checks of verify.py, the function stays as it was.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kguardify import tidy, verify
+from kguardify.cscan import Function, ScanError, Source
+from kguardify.lockcheck import kinds_by_lock, normalise, split_args
+from kguardify.model import Decision, Decline, FileResult, FunctionChange, PassLog, \
+    SourceFile
+from kguardify.rules import Rule, token_pattern
+
+CLEANUP_INCLUDE = '#include <linux/cleanup.h>'
+
+
+def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
+    """The file as kguardify leaves it, with what changed and what did not."""
+    if log.problem:
+        return FileResult(source, source.text, (), (Decline(
+            source.name, 1, '-', log.problem),), log.problem)
+    try:
+        old_src = Source(source.text)
+        new_src = Source(log.text)
+        old_fns = old_src.functions()
+        new_fns = new_src.functions()
+    except ScanError as exc:
+        return _whole_file_declined(source, log, 'kguardify cannot scan the file: %s' % exc)
+    if [f.name for f in old_fns] != [f.name for f in new_fns]:
+        return _whole_file_declined(source, log, 'the conversion changed the functions '
+                                    'of the file')
+    clash = verify.name_clash(source.text)
+    if clash:
+        return _whole_file_declined(source, log, clash)
+    twins = _duplicate_names(old_fns)
+    tokens = token_pattern(rules)
+    pieces = []
+    changes = []
+    declines = []
+    cursor = 0
+    for old_fn, new_fn in zip(old_fns, new_fns):
+        old = _text(source.text, old_fn)
+        new = _text(log.text, new_fn)
+        accepted = [d for d in log.accepted if d.function == old_fn.name]
+        final = [d for d in log.last if d.function == old_fn.name]
+        reasons = [d for d in final if not d.accepted]
+        line = old_src.line(old_fn.start)
+        keep_reason = ''
+        if reasons:
+            keep_reason = ''
+        elif old == new:
+            if not final and tokens.search(old_src.masked[old_fn.body_open:
+                                                          old_fn.body_close]):
+                keep_reason = 'spatch could not parse or match this function'
+        elif old_fn.name in twins:
+            keep_reason = 'the file defines %s more than once' % old_fn.name
+        elif verify.uses_helpers(old):
+            keep_reason = 'the function already uses scope-based cleanup'
+        elif not accepted:
+            keep_reason = 'the function changed without an accepted candidate'
+        else:
+            new = tidy.tidy_function(old, new)
+            keep_reason = verify.check(old, new, accepted)
+        for d in reasons:
+            declines.append(Decline(source.name, _lock_line(old_src, old_fn, d) or line,
+                                    old_fn.name, d.reason))
+        if keep_reason:
+            declines.append(Decline(source.name, line, old_fn.name, keep_reason))
+        if old == new or reasons or keep_reason:
+            continue
+        pieces.append(source.text[cursor:old_fn.start])
+        pieces.append(new)
+        cursor = old_fn.body_close + 1
+        changes.append(FunctionChange(old_fn.name, line, old_src.line(old_fn.body_close),
+                                      _helpers(accepted), old, new))
+    pieces.append(source.text[cursor:])
+    text = ''.join(pieces)
+    if changes:
+        text = add_cleanup_include(text)
+    return FileResult(source, text, tuple(changes), tuple(declines))
+
+
+def _whole_file_declined(source: SourceFile, log: PassLog, reason: str) -> FileResult:
+    seen = sorted({d.function for d in log.accepted + log.last})
+    declines = tuple(Decline(source.name, 1, fn, reason) for fn in seen) or \
+        (Decline(source.name, 1, '-', reason),)
+    return FileResult(source, source.text, (), declines)
+
+
+def _text(text: str, fn: Function) -> str:
+    return text[fn.start:fn.body_close + 1]
+
+
+def _duplicate_names(fns: list[Function]) -> set[str]:
+    seen: set[str] = set()
+    twins: set[str] = set()
+    for fn in fns:
+        (twins if fn.name in seen else seen).add(fn.name)
+    return twins
+
+
+def _helpers(accepted: list[Decision]) -> tuple[str, ...]:
+    names = []
+    for d in accepted:
+        name = '%s(%s)' % ('scoped_guard' if d.form == 'scoped' else 'guard', d.helper)
+        if name not in names:
+            names.append(name)
+    return tuple(names)
+
+
+def _lock_line(src: Source, fn: Function, d: Decision) -> int:
+    """The line of the declined lock call in the original function."""
+    kinds = {k.cls: k for k in kinds_by_lock(None).values()}
+    kind = kinds.get(d.helper)
+    if kind is None:
+        return 0
+    body = src.masked[fn.body_open:fn.body_close]
+    for m in re.finditer(r'\b%s\s*\(' % re.escape(kind.lock), body):
+        args = split_args(body[m.end():body.find(')', m.end())])
+        if not d.expr or (args and args[0] == normalise(d.expr).split(',')[0]):
+            return src.line(fn.body_open + m.start())
+    return 0
+
+
+def add_cleanup_include(text: str) -> str:
+    """Add #include <linux/cleanup.h> among the <linux/...> includes, in
+    alphabetical place, unless the file has it."""
+    if re.search(r'^#\s*include\s*<linux/cleanup\.h>', text, re.M):
+        return text
+    includes = list(re.finditer(r'^#include <linux/([^>]+)>[^\n]*\n', text, re.M))
+    if not includes:
+        return text
+    for m in includes:
+        if m.group(1) > 'cleanup.h':
+            return text[:m.start()] + CLEANUP_INCLUDE + '\n' + text[m.start():]
+    last = includes[-1]
+    return text[:last.end()] + CLEANUP_INCLUDE + '\n' + text[last.end():]

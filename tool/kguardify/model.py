@@ -1,0 +1,97 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Support layer: the data that flows between the stages."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+class Mode(enum.Enum):
+    DIFF = 'diff'
+    IN_PLACE = 'in-place'
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    paths: tuple[Path, ...]
+    mode: Mode = Mode.DIFF
+    jobs: int = 1
+    timeout: float = 120.0       # per file, passed to spatch
+    max_passes: int = 4
+    spatch: str = 'spatch'
+    cocci_dir: Path | None = None
+    guard_classes: frozenset[str] | None = None   # None: the built-in table
+    quiet: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SourceFile:
+    """A file to convert: where it is, how to name it, what it holds."""
+    path: Path
+    name: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One candidate as the embedded checks judged it (a KGJSON line)."""
+    idiom: str
+    function: str
+    line: int
+    column: int
+    helper: str          # guard class, free class, ...
+    expr: str
+    form: str            # 'guard', 'scoped', ... ; '' when declined
+    reason: str
+
+    @property
+    def accepted(self) -> bool:
+        return bool(self.form)
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """A function left as it was, with the reason."""
+    name: str            # file name as shown to the user
+    line: int
+    function: str
+    reason: str
+
+    def render(self) -> str:
+        return '%s:%d: %s: %s' % (self.name, self.line, self.function, self.reason)
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionChange:
+    """One converted function."""
+    function: str
+    line: int                    # first line of the definition, original file
+    end_line: int
+    helpers: tuple[str, ...]     # e.g. ('guard(mutex)', 'scoped_guard(spinlock)')
+    old: str
+    new: str
+
+
+@dataclass(frozen=True, slots=True)
+class FileResult:
+    source: SourceFile
+    new_text: str
+    changes: tuple[FunctionChange, ...] = ()
+    declines: tuple[Decline, ...] = ()
+    problem: str = ''            # the file could not be processed at all
+
+    @property
+    def changed(self) -> bool:
+        return self.new_text != self.source.text
+
+
+@dataclass(slots=True)
+class PassLog:
+    """What the passes over one file produced (mutable while they run)."""
+    text: str
+    accepted: list[Decision] = field(default_factory=list)
+    last: list[Decision] = field(default_factory=list)
+    problem: str = ''
+    settled: bool = False

@@ -1,0 +1,141 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage: engine. Files x rules -> converted files and the checks' decisions.
+
+spatch runs in a scratch directory, never on the user's tree: the files are
+copies, changed with --in-place there. Many files go to one spatch process
+(--file-groups keeps each file its own unit); batches run in parallel. A
+batch that fails is retried file by file, so that one bad file costs only
+itself, and that file is reported.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence, TypeVar
+
+from kguardify import proc
+from kguardify.lockrun import JSON_PREFIX
+from kguardify.model import Decision
+from kguardify.rules import Rule
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar('T')
+SPATCH_FLAGS = ('-D', 'patch', '--in-place', '--no-show-diff', '--very-quiet',
+                '--no-includes', '--max-width', '100')
+BATCH_LIMIT = 64
+
+
+@dataclass(slots=True)
+class BatchResult:
+    decisions: dict[str, list[Decision]] = field(default_factory=dict)
+    failed: dict[str, str] = field(default_factory=dict)
+
+
+def partition(items: Sequence[T], jobs: int, limit: int = BATCH_LIMIT) -> list[list[T]]:
+    """Split items into batches: at least one per job, none above limit."""
+    if not items:
+        return []
+    count = max(jobs, -(-len(items) // limit))
+    count = min(count, len(items))
+    size = -(-len(items) // count)
+    return [list(items[i:i + size]) for i in range(0, len(items), size)]
+
+
+def version(spatch: str) -> str:
+    result = proc.run([spatch, '--version'], timeout=30)
+    first = result.stdout.splitlines()[0] if result.stdout else ''
+    m = re.search(r'version (\S+)', first)
+    return m.group(1) if m else first
+
+
+def parse_decisions(stdout: str) -> dict[str, list[Decision]]:
+    """The KGJSON lines of a run, by file."""
+    found: dict[str, list[Decision]] = {}
+    for line in stdout.splitlines():
+        if not line.startswith(JSON_PREFIX):
+            continue
+        record = json.loads(line[len(JSON_PREFIX):])
+        found.setdefault(record['file'], []).append(Decision(
+            idiom=record['idiom'], function=record['function'],
+            line=record['lock_line'], column=record['lock_col'],
+            helper=record['cls'], expr=record['expr'], form=record['form'],
+            reason=record['reason']))
+    return found
+
+
+def run_rule(rule: Rule, files: list[str], scratch: Path, *, spatch: str,
+             timeout: float, jobs: int,
+             progress: Callable[[int], None] | None = None) -> BatchResult:
+    """Apply one rule to files (paths relative to scratch), in place there."""
+    result = BatchResult()
+    batches = partition(files, jobs)
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futures = [pool.submit(_run_batch, rule, batch, scratch, n, spatch, timeout)
+                   for n, batch in enumerate(batches)]
+        for batch, future in zip(batches, futures):
+            part = future.result()
+            result.decisions.update(part.decisions)
+            result.failed.update(part.failed)
+            if progress is not None:
+                progress(len(batch))
+    return result
+
+
+def _run_batch(rule: Rule, batch: list[str], scratch: Path, number: int,
+               spatch: str, timeout: float) -> BatchResult:
+    outcome = _spatch(rule, batch, scratch, number, spatch, timeout)
+    if outcome.failed and len(batch) > 1:
+        # Find the file that broke the batch; the others still count.
+        merged = BatchResult()
+        for n, path in enumerate(batch):
+            one = _spatch(rule, [path], scratch, number * 1000 + n, spatch, timeout)
+            merged.decisions.update(one.decisions)
+            merged.failed.update(one.failed)
+        return merged
+    return outcome
+
+
+def _spatch(rule: Rule, batch: list[str], scratch: Path, number: int, spatch: str,
+            timeout: float) -> BatchResult:
+    groups = scratch / ('groups-%s-%d.txt' % (rule.name, number))
+    groups.write_text('\n\n'.join(batch) + '\n')
+    tmp = scratch / 'tmp'
+    tmp.mkdir(exist_ok=True)
+    argv = [spatch, '--sp-file', str(rule.path), *SPATCH_FLAGS,
+            '--timeout', str(max(1, int(timeout))), '--tmp-dir', str(tmp / 'spatch'),
+            '--file-groups', str(groups)]
+    env = dict(os.environ, KGUARDIFY_JSON='1', PYTHONDONTWRITEBYTECODE='1',
+               TMPDIR=str(tmp), **dict(rule.env))
+    res = proc.run(argv, cwd=scratch, timeout=timeout * len(batch) + 60, env=env)
+    out = BatchResult(decisions=parse_decisions(res.stdout))
+    if res.timed_out:
+        for path in batch:
+            out.failed[path] = 'spatch did not finish in time'
+    elif res.rc != 0:
+        message = _error_tail(res.stderr) or 'spatch exited with status %d' % res.rc
+        for path in batch:
+            out.failed[path] = message
+    else:
+        for path in _timed_out_files(res.stderr, batch):
+            out.failed[path] = 'spatch timed out (--timeout %d)' % int(timeout)
+    return out
+
+
+def _error_tail(stderr: str) -> str:
+    lines = [line for line in stderr.splitlines() if line.strip()]
+    return ' / '.join(lines[-3:])
+
+
+def _timed_out_files(stderr: str, batch: list[str]) -> list[str]:
+    hits = []
+    for line in stderr.splitlines():
+        if 'timeout' in line.lower() or 'TIMEOUT' in line:
+            hits.extend(p for p in batch if p in line and p not in hits)
+    return hits

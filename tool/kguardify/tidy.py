@@ -1,0 +1,317 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage support: tidy a converted function the way a kernel developer would.
+
+spatch leaves what a reviewer would ask to fix: braces around what is now a
+single statement, 'ret = -EINVAL; return ret;', a variable that only carried
+the value to the label, a return after a return, a comment about the unlock
+that is gone, blank lines where lines were removed. Every step only touches
+places the conversion changed (text that is not in the original function),
+and none changes behaviour.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from kguardify.cscan import ScanError, Source, Stmt, walk
+from kguardify.lockcheck import LOCK_KINDS
+
+UNLOCK_CALL = re.compile(r'^\s*(%s)\s*\(.*\);\s*$' % '|'.join(
+    sorted({k[1] for k in LOCK_KINDS})))
+LOCK_WORDS = re.compile(r'\b(un)?lock|\brelease|\bdrop', re.I)
+
+
+def tidy_function(old: str, new: str) -> str:
+    """Apply every step until nothing changes."""
+    for _ in range(6):
+        before = new
+        for step in (drop_stale_comments, fold_returns, inline_constant_locals,
+                     drop_dead_returns, unbrace_single_statements, drop_dead_locals,
+                     tidy_blank_lines):
+            try:
+                new = step(old, new)
+            except ScanError:
+                pass
+        if new == before:
+            break
+    return new
+
+
+def _parse(text: str) -> tuple[Source, Stmt]:
+    src = Source(text)
+    fns = src.functions()
+    if len(fns) != 1:
+        raise ScanError('not one function')
+    return src, src.body(fns[0])
+
+
+def _line_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The whole lines that hold text[start:end]."""
+    return text.rfind('\n', 0, start) + 1, text.find('\n', end) + 1 or len(text)
+
+
+def drop_stale_comments(old: str, new: str) -> str:
+    """A comment line that introduced a removed unlock ('drop the lock') goes
+    with it."""
+    old_lines = old.splitlines(keepends=True)
+    new_lines = new.splitlines(keepends=True)
+    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+    drop = set()
+    for tag, i1, i2, j1, _ in matcher.get_opcodes():
+        if tag != 'delete' or not UNLOCK_CALL.match(old_lines[i1]):
+            continue
+        # the kept line just before the deleted block, in the new text
+        k = j1 - 1
+        if k >= 0 and i1 >= 1 and new_lines[k] == old_lines[i1 - 1] and \
+                re.match(r'^\s*(/\*.*\*/|//.*)\s*$', new_lines[k]) and \
+                LOCK_WORDS.search(new_lines[k]):
+            drop.add(k)
+    return ''.join(line for n, line in enumerate(new_lines) if n not in drop)
+
+
+def _local_declarations(src: Source, body: Stmt) -> dict[str, tuple[str, Stmt]]:
+    """Plain local variables declared at the top of the body: name -> (type, decl)."""
+    found: dict[str, tuple[str, Stmt]] = {}
+    for stmt in body.kids:
+        if stmt.kind != 'expr':
+            break
+        text = src.masked[stmt.start:stmt.end]
+        m = re.match(r'^((?:const\s+|unsigned\s+|signed\s+|long\s+|short\s+)*'
+                     r'[A-Za-z_]\w*)\s+([^;(){}]*);$', text.strip())
+        if not m or m.group(1) in ('return', 'static', 'extern', 'goto', 'struct'):
+            break
+        for part in m.group(2).split(','):
+            pm = re.match(r'^\s*([A-Za-z_]\w*)\s*(=\s*[-\w]+\s*)?$', part)
+            if pm:
+                found[pm.group(1)] = (m.group(1), stmt)
+    return found
+
+
+def _return_type(src: Source) -> str:
+    fn = src.functions()[0]
+    head = src.masked[fn.start:fn.name_start]
+    words = [w for w in re.findall(r'[A-Za-z_]\w*|\*', head)
+             if w not in ('static', 'inline', '__always_inline', 'noinline', 'extern')
+             and not w.startswith('__')]
+    return ' '.join(words)
+
+
+def fold_returns(old: str, new: str) -> str:
+    """'ret = E; return ret;' -> 'return E;' where the conversion brought the
+    two together, ret is a plain local of the function's return type whose
+    address is never taken."""
+    src, body = _parse(new)
+    locals_ = _local_declarations(src, body)
+    rtype = _return_type(src)
+    old_compact = re.sub(r'\s+', ' ', Source(old).masked)
+    for stmt, parents in walk(body):
+        if stmt.kind != 'block':
+            continue
+        for first, second in zip(stmt.kids, stmt.kids[1:]):
+            if first.kind != 'expr' or second.kind != 'return':
+                continue
+            m = re.match(r'^([A-Za-z_]\w*)\s*=\s*(.+);$',
+                         src.text[first.start:first.end], re.S)
+            ret = src.text[second.start:second.end]
+            if not m or not re.match(r'^return\s+%s\s*;$' % re.escape(m.group(1)), ret):
+                continue
+            name, value = m.group(1), m.group(2).strip()
+            if name not in locals_ or locals_[name][0] != rtype or '\n' in value or \
+                    re.search(r'&\s*%s\b' % re.escape(name), src.masked):
+                continue
+            pair = re.sub(r'\s+', ' ', src.masked[first.start:second.end])
+            if pair in old_compact:
+                continue
+            text = src.text
+            line_start, line_end = _line_span(text, second.start, second.end)
+            if text[first.end:line_start].strip() or text[line_start:second.start].strip():
+                continue
+            return text[:first.start] + 'return ' + value + ';' + \
+                text[first.end:line_start] + text[line_end:]
+    return new
+
+
+def inline_constant_locals(old: str, new: str) -> str:
+    """'int ret = 0; ... return ret;' -> 'return 0;' when the conversion took
+    away every other assignment to ret (it is now a constant)."""
+    src, body = _parse(new)
+    old_src, old_body = _parse(old)
+    old_locals = _local_declarations(old_src, old_body)
+    for name, (_, decl) in _local_declarations(src, body).items():
+        m = re.search(r'\b%s\s*=\s*(-?\w+)\s*[,;]' % re.escape(name),
+                      src.text[decl.start:decl.end])
+        if not m or name not in old_locals or _assigned_outside(src, name, decl):
+            continue
+        if not _assigned_outside(old_src, name, old_locals[name][1]):
+            continue
+        value = m.group(1)
+        if not re.match(r'^-?(\d+|[A-Z][A-Z0-9_]*)$', value):
+            continue
+        text = src.text
+        for stmt, _ in sorted(walk(body), key=lambda sp: -sp[0].start):
+            if stmt.kind == 'return' and re.match(
+                    r'^return\s+%s\s*;$' % re.escape(name), text[stmt.start:stmt.end]):
+                text = text[:stmt.start] + 'return %s;' % value + text[stmt.end:]
+        if text != src.text:
+            return text
+    return new
+
+
+def _assigned_outside(src: Source, name: str, decl: Stmt) -> bool:
+    """Is name assigned, incremented or address-taken outside its declaration?"""
+    pattern = r'(\b%s\s*([-+*/%%&|^]|<<|>>)?=(?!=)|(\+\+|--)\s*%s\b|\b%s\s*(\+\+|--)' \
+        r'|&\s*%s\b)' % ((re.escape(name),) * 4)
+    for m in re.finditer(pattern, src.masked):
+        if not decl.start <= m.start() < decl.end:
+            return True
+    return False
+
+
+def drop_dead_locals(old: str, new: str) -> str:
+    """A local that the conversion left unused (only its declaration, with a
+    constant initialiser at most) goes."""
+    src, body = _parse(new)
+    old_src, old_body = _parse(old)
+    old_locals = _local_declarations(old_src, old_body)
+    for name, (_, decl) in _local_declarations(src, body).items():
+        if name not in old_locals:
+            continue
+        uses = [m for m in re.finditer(r'\b%s\b' % re.escape(name), src.masked)
+                if not decl.start <= m.start() < decl.end]
+        old_uses = [m for m in re.finditer(r'\b%s\b' % re.escape(name), old_src.masked)
+                    if not old_locals[name][1].start <= m.start() < old_locals[name][1].end]
+        if uses or not old_uses:
+            continue
+        return _remove_declarator(src, decl, name)
+    return new
+
+
+def _remove_declarator(src: Source, decl: Stmt, name: str) -> str:
+    text = src.text[decl.start:decl.end]
+    m = re.match(r'^(.*?\s)([^;]*);$', text, re.S)
+    if not m:
+        return src.text
+    head = m.group(1)
+    parts = [p for p in m.group(2).split(',')]
+    keep = [p for p in parts if not re.match(r'^\s*\**\s*%s\s*(=.*)?$' % re.escape(name), p)]
+    if len(keep) == len(parts):
+        return src.text
+    if keep:
+        new_decl = head + ','.join(keep).strip() + ';'
+        new_decl = re.sub(r'\s*,\s*', ', ', new_decl)
+        return src.text[:decl.start] + new_decl + src.text[decl.end:]
+    line_start, line_end = _line_span(src.text, decl.start, decl.end)
+    return src.text[:line_start] + src.text[line_end:]
+
+
+def drop_dead_returns(old: str, new: str) -> str:
+    """'return A; return B;' where a removed label used to sit between."""
+    src, body = _parse(new)
+    old_compact = re.sub(r'\s+', ' ', Source(old).masked)
+    for stmt, _ in walk(body):
+        if stmt.kind != 'block':
+            continue
+        for first, second in zip(stmt.kids, stmt.kids[1:]):
+            if first.kind == 'return' and second.kind == 'return':
+                pair = re.sub(r'\s+', ' ', src.masked[first.start:second.end])
+                if pair in old_compact:
+                    continue
+                line_start, line_end = _line_span(src.text, second.start, second.end)
+                if src.text[line_start:second.start].strip():
+                    continue
+                return src.text[:line_start] + src.text[line_end:]
+    return new
+
+
+def unbrace_single_statements(old: str, new: str) -> str:
+    """Braces around what the conversion reduced to one simple statement go,
+    for every arm of the if/else chain, as coding-style asks."""
+    src, body = _parse(new)
+    old_masked = re.sub(r'\s+', ' ', Source(old).masked)
+    for stmt, parents in walk(body):
+        if stmt.kind != 'if' or (parents and parents[-1].kind == 'if' and
+                                 len(parents[-1].kids) == 2 and parents[-1].kids[1] is stmt):
+            continue
+        arms = _arms(stmt)
+        blocks = [a for a in arms if a.kind == 'block']
+        if not blocks:
+            continue
+        if not all(a.kind != 'block' or _single_simple(src, a) for a in arms):
+            continue
+        changed = [a for a in blocks
+                   if re.sub(r'\s+', ' ', src.masked[a.start:a.end]) not in old_masked]
+        if not changed:
+            continue
+        result = _unbrace(src, blocks)
+        if result is not None:
+            return result
+    return new
+
+
+def _arms(stmt: Stmt) -> list[Stmt]:
+    arms = [stmt.kids[0]]
+    if len(stmt.kids) == 2:
+        other = stmt.kids[1]
+        arms.extend(_arms(other) if other.kind == 'if' else [other])
+    return arms
+
+
+def _single_simple(src: Source, block: Stmt) -> bool:
+    if len(block.kids) != 1:
+        return False
+    kid = block.kids[0]
+    if kid.kind not in ('expr', 'return', 'goto', 'break', 'continue'):
+        return False
+    inner = src.text[block.start + 1:block.end - 1]
+    if '/*' in inner or '//' in inner:
+        return False
+    return src.text[kid.start:kid.end].count('\n') == 0
+
+
+def _unbrace(src: Source, blocks: list[Stmt]) -> str | None:
+    text = src.text
+    edits = []
+    for block in blocks:
+        open_line = text.rfind('\n', 0, block.start) + 1
+        before_open = text[open_line:block.start]
+        after_open = text[block.start + 1:text.find('\n', block.start) + 1]
+        close_line = text.rfind('\n', 0, block.end - 1) + 1
+        before_close = text[close_line:block.end - 1]
+        after_close_end = text.find('\n', block.end - 1)
+        after_close = text[block.end:after_close_end]
+        if after_open.strip() or before_close.strip():
+            return None
+        # '{' ends its line: 'if (x) {' or '} else {' or 'else {'
+        edits.append((block.start - (len(before_open) - len(before_open.rstrip())),
+                      block.start + 1, ''))
+        if after_close.strip().startswith('else'):
+            # '} else' -> 'else' on the closing line
+            edits.append((close_line, block.end + (len(after_close) -
+                                                   len(after_close.lstrip())),
+                          before_close))
+        else:
+            edits.append((close_line, after_close_end + 1, ''))
+    for start, end, repl in sorted(edits, reverse=True):
+        text = text[:start] + repl + text[end:]
+    return text
+
+
+def tidy_blank_lines(old: str, new: str) -> str:
+    """No blank line right after '{' or before '}', and no two blank lines in
+    a row, where the original had none."""
+    out = new
+    for pattern in (r'\{\n[ \t]*\n', r'\n[ \t]*\n([ \t]*\})', r'\n[ \t]*\n[ \t]*\n'):
+        def fix(m: re.Match[str]) -> str:
+            return m.group(0) if m.group(0) in old else _collapse(m)
+        out = re.sub(pattern, fix, out)
+    return out
+
+
+def _collapse(m: re.Match[str]) -> str:
+    text = m.group(0)
+    if text.startswith('{'):
+        return '{\n'
+    if m.lastindex:
+        return '\n' + m.group(1)
+    return '\n\n'

@@ -1,0 +1,172 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage support: checks on a converted function, independent of the rules.
+
+Whatever a rule did, the result must not jump into the scope of a cleanup
+variable (gcc accepts that silently, clang rejects it), must not start a
+label or case with a declaration, must not leave a label without its goto,
+must not let a break/continue bind to a new scoped_guard, and must not keep
+a lock or unlock call of a converted critical section. A function that fails
+is kept as it was.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kguardify.cscan import ScanError, Source, Stmt, binding_target, walk
+from kguardify.lockcheck import kinds_by_lock, normalise, split_args
+from kguardify.model import Decision
+
+CLEANUP_DECL = re.compile(r'^(guard\s*\(|CLASS\s*\()|\b__free\s*\(')
+SCOPED = frozenset(('scoped_guard', 'scoped_cond_guard'))
+HELPER_CALLS = ('guard', 'scoped_guard', 'scoped_cond_guard', '__free', 'CLASS',
+                'no_free_ptr', 'return_ptr', 'take_fd', 'retain_and_null_ptr')
+CLASHES = {
+    'guard': r'\(\s*\w+\s*\)\s*\(',
+    'scoped_guard': r'\(\s*\w+\s*[,)]',
+    'scoped_cond_guard': r'\(\s*\w+\s*,',
+    'CLASS': r'\(\s*\w+\s*,\s*\w+\s*\)\s*\(',
+    '__free': r'\(\s*\w+\s*\)',
+    '__cleanup': r'\(\s*\w+\s*\)',
+}
+
+
+def function_source(text: str) -> tuple[Source, Stmt]:
+    src = Source(text)
+    fns = src.functions()
+    if len(fns) != 1:
+        raise ScanError('expected one function, found %d' % len(fns))
+    return src, src.body(fns[0])
+
+
+def uses_helpers(text: str) -> bool:
+    masked = Source(text).masked
+    return re.search(r'\b(%s)\s*\(' % '|'.join(HELPER_CALLS), masked) is not None
+
+
+def name_clash(text: str) -> str:
+    """A use or definition of a cleanup.h name for something else, or ''."""
+    for m in re.finditer(r'^\s*#\s*(?:define|undef)\s+(%s)\b' % '|'.join(CLASHES),
+                         text, re.M):
+        return 'the file defines %s itself (line %d)' % (
+            m.group(1), text.count('\n', 0, m.start()) + 1)
+    masked = Source(text).masked
+    for m in re.finditer(r'\b(%s)\b' % '|'.join(CLASHES), masked):
+        name = m.group(1)
+        if re.match(CLASHES[name], masked[m.end():]):
+            continue
+        return 'the file uses the name %s for something else (line %d)' % (
+            name, masked.count('\n', 0, m.start()) + 1)
+    return ''
+
+
+def check(old: str, new: str, accepted: list[Decision]) -> str:
+    """Why the converted function text is not acceptable, or ''."""
+    try:
+        src, body = function_source(new)
+        old_src, old_body = function_source(old)
+    except ScanError as exc:
+        return 'the converted function does not scan: %s' % exc
+    for problem in (_jumps_into_scope(src, body), _declaration_after_label(src, body),
+                    _labels(src, body, old_body), _scoped_bindings(body, old_body),
+                    _leftover_calls(src, body, accepted)):
+        if problem:
+            return problem
+    return ''
+
+
+def _is_cleanup_decl(src: Source, stmt: Stmt) -> bool:
+    return stmt.kind == 'expr' and CLEANUP_DECL.search(src.masked[stmt.start:stmt.end]) \
+        is not None
+
+
+def _jumps_into_scope(src: Source, body: Stmt) -> str:
+    labels = {s.name: s for s, _ in walk(body) if s.kind == 'label'}
+    gotos = [s for s, _ in walk(body) if s.kind == 'goto']
+    for stmt, parents in walk(body):
+        if _is_cleanup_decl(src, stmt) and parents and parents[-1].kind == 'block':
+            scope = (stmt.end, parents[-1].end)
+            name = 'the cleanup variable at line %d' % src.line(stmt.start)
+        elif stmt.kind == 'iter' and stmt.name in SCOPED:
+            scope = (stmt.start, stmt.end)
+            name = 'the %s at line %d' % (stmt.name, src.line(stmt.start))
+        else:
+            continue
+        for g in gotos:
+            target = labels.get(g.name)
+            if target is not None and scope[0] <= target.start < scope[1] and \
+                    not scope[0] <= g.start < scope[1]:
+                return 'goto %s at line %d would jump into the scope of %s' % (
+                    g.name, src.line(g.start), name)
+        for inner, inner_parents in walk(body):
+            if inner.kind != 'case' or not scope[0] <= inner.start < scope[1]:
+                continue
+            switches = [p for p in inner_parents if p.kind == 'switch']
+            if switches and switches[-1].start < stmt.start:
+                return 'the case label at line %d would jump into the scope of %s' % (
+                    src.line(inner.start), name)
+    return ''
+
+
+def _declaration_after_label(src: Source, body: Stmt) -> str:
+    for stmt, parents in walk(body):
+        if stmt.kind != 'block':
+            continue
+        for prev, kid in zip(stmt.kids, stmt.kids[1:]):
+            if prev.kind in ('label', 'case') and _is_cleanup_decl(src, kid):
+                return 'a declaration would follow the label at line %d' % \
+                    src.line(prev.start)
+    return ''
+
+
+def _labels(src: Source, body: Stmt, old_body: Stmt) -> str:
+    targets = {s.name for s, _ in walk(body) if s.kind == 'goto'}
+    labels = {s.name: s for s, _ in walk(body) if s.kind == 'label'}
+    old_targets = {s.name for s, _ in walk(old_body) if s.kind == 'goto'}
+    for name in sorted(targets - set(labels)):
+        return 'goto %s has lost its label' % name
+    for name, stmt in sorted(labels.items()):
+        if name not in targets and name in old_targets:
+            return 'label %s at line %d has no goto left' % (name, src.line(stmt.start))
+    return ''
+
+
+def _scoped_bindings(body: Stmt, old_body: Stmt) -> str:
+    def count(tree: Stmt) -> int:
+        n = 0
+        for stmt, parents in walk(tree):
+            if stmt.kind in ('break', 'continue'):
+                target = binding_target(parents, stmt.kind)
+                if target is not None and target.kind == 'iter' and target.name in SCOPED:
+                    n += 1
+        return n
+    if count(body) > count(old_body):
+        return 'a break or continue would bind to a scoped_guard loop'
+    return ''
+
+
+def _leftover_calls(src: Source, body: Stmt, accepted: list[Decision]) -> str:
+    kinds = {k.cls: k for k in kinds_by_lock(None).values()}
+    for d in accepted:
+        kind = kinds.get(d.helper)
+        if d.idiom != 'lock' or kind is None:
+            continue
+        for name in (kind.lock, kind.unlock):
+            for m in re.finditer(r'\b%s\s*\(' % re.escape(name), src.masked):
+                close = _close_paren(src.masked, m.end() - 1)
+                args = split_args(src.masked[m.end():close])
+                if not d.expr or (args and args[0] == normalise(d.expr)):
+                    return '%s() is still called at line %d' % (name, src.line(m.start()))
+    return ''
+
+
+def _close_paren(text: str, open_at: int) -> int:
+    depth = 0
+    for i in range(open_at, len(text)):
+        if text[i] == '(':
+            depth += 1
+        elif text[i] == ')':
+            depth -= 1
+            if depth == 0:
+                return i
+    return len(text)
