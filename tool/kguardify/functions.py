@@ -38,7 +38,7 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
                                     'of the file')
     clash = verify.name_clash(source.text)
     if clash:
-        return _whole_file_declined(source, log, clash)
+        return _whole_file_declined(source, log, clash, old_src, old_fns)
     twins = _duplicate_names(old_fns)
     tokens = token_pattern(rules)
     pieces = []
@@ -54,7 +54,7 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
         line = old_src.line(old_fn.start)
         keep_reason = ''
         if reasons:
-            keep_reason = ''
+            pass
         elif old == new:
             if not final and tokens.search(old_src.masked[old_fn.body_open:
                                                           old_fn.body_close]):
@@ -68,10 +68,12 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
         else:
             new = tidy.tidy_function(old, new)
             keep_reason = verify.check(old, new, accepted)
-        for d in reasons:
-            declines.append(Decline(source.name, _lock_line(old_src, old_fn, d) or line,
-                                    old_fn.name, d.reason))
-        if keep_reason:
+        if reasons:
+            # One line per function: the first lock, in the original text.
+            first = min(reasons, key=lambda d: d.line)
+            declines.append(Decline(source.name, _lock_line(old_src, old_fn, first) or
+                                    line, old_fn.name, first.reason))
+        elif keep_reason:
             declines.append(Decline(source.name, line, old_fn.name, keep_reason))
         if old == new or reasons or keep_reason:
             continue
@@ -87,9 +89,14 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
     return FileResult(source, text, tuple(changes), tuple(declines))
 
 
-def _whole_file_declined(source: SourceFile, log: PassLog, reason: str) -> FileResult:
-    seen = sorted({d.function for d in log.accepted + log.last})
-    declines = tuple(Decline(source.name, 1, fn, reason) for fn in seen) or \
+def _whole_file_declined(source: SourceFile, log: PassLog, reason: str,
+                         src: Source | None = None,
+                         fns: list[Function] | None = None) -> FileResult:
+    """Every function with a candidate is declined for a file-wide reason."""
+    seen = {d.function for d in log.accepted + log.last}
+    lines = {f.name: src.line(f.start) for f in fns or [] if src is not None}
+    declines = tuple(Decline(source.name, lines.get(fn, 1), fn, reason)
+                     for fn in sorted(seen, key=lambda n: (lines.get(n, 1), n))) or \
         (Decline(source.name, 1, '-', reason),)
     return FileResult(source, source.text, (), declines)
 

@@ -250,8 +250,6 @@ def assigned(src: Source, name: str, start: int, end: int) -> bool:
             continue
         if nxt in ASSIGN_OPS or prev in ('++', '--'):
             return True
-        if prev == '&' and nxt not in ('->', '.', '['):
-            return True
     return False
 
 
@@ -319,7 +317,7 @@ class Exit(NamedTuple):
     why: str = ''
 
 
-def classify(ctx: Context, u: Call, block: Stmt) -> Exit:
+def classify(ctx: Context, u: Call, block: Stmt, in_switch: bool) -> Exit:
     """What the control flow does right after the unlock statement."""
     tree, src = ctx.tree, ctx.src
     parent = tree.parent(u.stmt)
@@ -336,6 +334,10 @@ def classify(ctx: Context, u: Call, block: Stmt) -> Exit:
             return Exit('end', u, label=label)
         return Exit('bad', u, why='code after the block of the unlock at line %d runs '
                     'unlocked' % src.line(u.offset))
+    if in_switch and parent is block:
+        # A guard cannot live in a switch body; the section ends here and
+        # its break or return follows the region.
+        return Exit('more', u, label=label)
     if nxt.kind == 'return':
         return Exit('return', u, nxt.head, label)
     if nxt.kind == 'goto':
@@ -377,7 +379,7 @@ def judge_lock(ctx: Context, call: Call, kind: LockKind, first_unlocks: list) ->
                       (kind.lock, found[0].name, src.line(off)))
         unlocks.append(found[0])
 
-    exits = [classify(ctx, u, block) for u in unlocks]
+    exits = [classify(ctx, u, block, in_switch) for u in unlocks]
     for e in exits:
         if e.kind == 'bad':
             return no(e.why)
@@ -390,7 +392,7 @@ def judge_lock(ctx: Context, call: Call, kind: LockKind, first_unlocks: list) ->
     lo = call.stmt.start
     hi = mores[0].unlock.stmt.end if mores else block.end - 1
     if mores and mores[0].label is not None:
-        return no('goto %s jumps to the unlock at line %d, which more work follows'
+        return no('goto %s reaches the unlock at line %d, and more work follows it'
                   % (mores[0].label.name, src.line(mores[0].unlock.offset)))
     if form == 'guard' and in_switch:
         return no('the lock is taken directly in a switch body (the case needs braces)')

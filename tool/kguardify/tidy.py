@@ -71,30 +71,34 @@ def drop_stale_comments(old: str, new: str) -> str:
 
 
 def _local_declarations(src: Source, body: Stmt) -> dict[str, tuple[str, Stmt]]:
-    """Plain local variables declared at the top of the body: name -> (type, decl)."""
+    """Plain local variables declared at the top of the body:
+    name -> (type, declaration), with pointer stars part of the type."""
     found: dict[str, tuple[str, Stmt]] = {}
     for stmt in body.kids:
         if stmt.kind != 'expr':
             break
-        text = src.masked[stmt.start:stmt.end]
-        m = re.match(r'^((?:const\s+|unsigned\s+|signed\s+|long\s+|short\s+)*'
-                     r'[A-Za-z_]\w*)\s+([^;(){}]*);$', text.strip())
-        if not m or m.group(1) in ('return', 'static', 'extern', 'goto', 'struct'):
+        text = ' '.join(src.masked[stmt.start:stmt.end].split())
+        m = re.match(r'^((?:const |unsigned |signed |long |short )*'
+                     r'(?:struct [A-Za-z_]\w*|[A-Za-z_]\w*))\s+([^;(){}\[\]]*);$', text)
+        if not m or m.group(1).split()[-1] in ('return', 'static', 'extern', 'goto'):
             break
         for part in m.group(2).split(','):
-            pm = re.match(r'^\s*([A-Za-z_]\w*)\s*(=\s*[-\w]+\s*)?$', part)
+            pm = re.match(r'^\s*(\**)\s*([A-Za-z_]\w*)\s*(=\s*[-\w]+\s*)?$', part)
             if pm:
-                found[pm.group(1)] = (m.group(1), stmt)
+                stars = ' ' + pm.group(1) if pm.group(1) else ''
+                found[pm.group(2)] = (m.group(1) + stars, stmt)
     return found
 
 
 def _return_type(src: Source) -> str:
     fn = src.functions()[0]
+    if re.match(r'^(COMPAT_)?SYSCALL_DEFINE\d', fn.name):
+        return 'long'
     head = src.masked[fn.start:fn.name_start]
     words = [w for w in re.findall(r'[A-Za-z_]\w*|\*', head)
              if w not in ('static', 'inline', '__always_inline', 'noinline', 'extern')
              and not w.startswith('__')]
-    return ' '.join(words)
+    return ' '.join(words).replace('* *', '**')
 
 
 def fold_returns(old: str, new: str) -> str:
@@ -160,8 +164,9 @@ def inline_constant_locals(old: str, new: str) -> str:
 
 def _assigned_outside(src: Source, name: str, decl: Stmt) -> bool:
     """Is name assigned, incremented or address-taken outside its declaration?"""
-    pattern = r'(\b%s\s*([-+*/%%&|^]|<<|>>)?=(?!=)|(\+\+|--)\s*%s\b|\b%s\s*(\+\+|--)' \
-        r'|&\s*%s\b)' % ((re.escape(name),) * 4)
+    ident = r'(?<!\.)(?<!->)\b%s\b' % re.escape(name)
+    pattern = r'(%s\s*([-+*/%%&|^]|<<|>>)?=(?!=)|(\+\+|--)\s*%s|%s\s*(\+\+|--)|&\s*%s)' \
+        % ((ident,) * 4)
     for m in re.finditer(pattern, src.masked):
         if not decl.start <= m.start() < decl.end:
             return True
@@ -177,14 +182,21 @@ def drop_dead_locals(old: str, new: str) -> str:
     for name, (_, decl) in _local_declarations(src, body).items():
         if name not in old_locals:
             continue
-        uses = [m for m in re.finditer(r'\b%s\b' % re.escape(name), src.masked)
+        uses = [m for m in _mentions(src.masked, name)
                 if not decl.start <= m.start() < decl.end]
-        old_uses = [m for m in re.finditer(r'\b%s\b' % re.escape(name), old_src.masked)
-                    if not old_locals[name][1].start <= m.start() < old_locals[name][1].end]
+        old_decl = old_locals[name][1]
+        old_uses = [m for m in _mentions(old_src.masked, name)
+                    if not old_decl.start <= m.start() < old_decl.end]
         if uses or not old_uses:
             continue
         return _remove_declarator(src, decl, name)
     return new
+
+
+def _mentions(masked: str, name: str) -> list[re.Match[str]]:
+    """Occurrences of a variable: the identifier, but not a member name."""
+    return list(re.finditer(r'(?<!\.)(?<!->)(?<!-> )(?<!\. )\b%s\b' % re.escape(name),
+                            masked))
 
 
 def _remove_declarator(src: Source, decl: Stmt, name: str) -> str:

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+#ifndef _LINUX_MUTEX_H
+#define _LINUX_MUTEX_H
+#include <linux/types.h>
+#include <linux/cleanup.h>
+
+void kg_lock(const void *lock, const char *op, int shared);
+void kg_unlock(const void *lock, const char *op);
+
+struct mutex { int kg; };
+#define DEFINE_MUTEX(m) struct mutex m
+
+static inline void mutex_lock(struct mutex *m) { kg_lock(m, "mutex_lock", 0); }
+static inline void mutex_unlock(struct mutex *m) { kg_unlock(m, "mutex_unlock"); }
+static inline void mutex_init(struct mutex *m) { (void)m; }
+
+DEFINE_GUARD(mutex, struct mutex *, mutex_lock(_T), mutex_unlock(_T))
+#endif

@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+#ifndef _LINUX_RCUPDATE_H
+#define _LINUX_RCUPDATE_H
+#include <linux/types.h>
+#include <linux/cleanup.h>
+
+void kg_depth(const char *op, const char *key, int delta);
+
+static inline void rcu_read_lock(void) { kg_depth("rcu_read_lock", "rcu", 1); }
+static inline void rcu_read_unlock(void) { kg_depth("rcu_read_unlock", "rcu", -1); }
+#define rcu_dereference(p)	READ_ONCE(p)
+
+DEFINE_LOCK_GUARD_0(rcu, rcu_read_lock(), rcu_read_unlock())
+#endif
