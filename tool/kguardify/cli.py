@@ -18,7 +18,7 @@ import traceback
 from pathlib import Path
 
 from kguardify import pipeline, report
-from kguardify.errors import KguardifyError, ToolMissing
+from kguardify.errors import Interrupted, KguardifyError, ToolMissing
 from kguardify.model import FileResult, Mode, Options
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
             raise ToolMissing(options.spatch, 'coccinelle')
         results = pipeline.run(options, None if options.quiet else progress_printer())
         return finish(results, options)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Interrupted):
         sys.stderr.write('kguardify: interrupted; no file was changed\n')
         return EXIT_INTERRUPTED
     except KguardifyError as exc:
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BUG
 
 
-def progress_printer():  # type: ignore[no-untyped-def]
+def progress_printer() -> pipeline.Progress | None:
     if not sys.stderr.isatty():
         return None
 
@@ -94,12 +94,14 @@ def progress_printer():  # type: ignore[no-untyped-def]
 def finish(results: list[FileResult], options: Options) -> int:
     problems = [r for r in results if r.problem]
     declines = report.decline_lines(results)
+    if not results:
+        sys.stderr.write('kguardify: no C files under %s\n' %
+                         ' '.join(str(p) for p in options.paths))
     if not options.quiet:
         for line in declines:
             sys.stderr.write(line + '\n')
     for result in problems:
-        if not result.declines:
-            sys.stderr.write('kguardify: %s\n' % result.problem)
+        sys.stderr.write('%s: %s\n' % (result.source.name, result.problem))
     changed = [r for r in results if r.changed]
     if options.mode is Mode.IN_PLACE:
         for result in changed:

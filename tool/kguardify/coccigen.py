@@ -16,6 +16,7 @@ import base64
 import re
 import sys
 import zlib
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from kguardify.lockcheck import LOCK_KINDS
@@ -31,12 +32,12 @@ SETUP = {
 HEADER = '// Generated from cocci/src/%s.smpl by tool/kguardify/coccigen.py: edit those.\n'
 
 
-def regex(names) -> str:
+def regex(names: Iterable[str]) -> str:
     return '^(%s)$' % '|'.join(sorted(set(names)))
 
 
-def placeholders() -> dict:
-    values = {}
+def placeholders() -> dict[str, str]:
+    values: dict[str, str] = {}
     for shape in ('e', 'ef', '0', 'f', 'srcu'):
         values['locks:' + shape] = regex(k[0] for k in LOCK_KINDS if k[3] == shape)
         values['unlocks:' + shape] = regex(k[1] for k in LOCK_KINDS if k[3] == shape)
@@ -45,7 +46,7 @@ def placeholders() -> dict:
     return values
 
 
-def embed_block(modules, setup: str) -> str:
+def embed_block(modules: Sequence[str], setup: str) -> str:
     """An @initialize:python@ rule that defines `modules` from their source."""
     parts = ['@initialize:python@', '@@',
              '# Embedded kguardify modules: %s.' % ', '.join(modules),
@@ -81,7 +82,7 @@ def generate(name: str, src_dir: Path) -> str:
     values = placeholders()
     values['embed'] = embed_block(EMBEDDED[name], SETUP[name])
 
-    def fill(m: re.Match) -> str:
+    def fill(m: re.Match[str]) -> str:
         return values[m.group(1)]
 
     body = re.sub(r'\{\{([a-z0-9:_]+)\}\}', fill, template)
@@ -89,7 +90,7 @@ def generate(name: str, src_dir: Path) -> str:
     return first + '\n' + HEADER % name + rest
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     check = '--check' in args
     cocci = ROOT / 'cocci'

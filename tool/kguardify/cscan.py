@@ -13,6 +13,7 @@ relative imports.
 """
 
 import re
+from collections.abc import Iterator
 from typing import NamedTuple
 
 TOKEN_RE = re.compile(
@@ -48,9 +49,13 @@ class Stmt(NamedTuple):
     kind: str
     start: int
     end: int
-    kids: tuple
-    head: tuple
+    kids: tuple['Stmt', ...]
+    head: tuple[int, int]
     name: str
+
+
+# The enclosing statements of a statement, outermost first.
+Parents = tuple[Stmt, ...]
 
 
 class Function(NamedTuple):
@@ -113,20 +118,20 @@ def mask(text: str) -> str:
     return ''.join(out)
 
 
-def _blank(out: list, start: int, end: int) -> None:
+def _blank(out: list[str], start: int, end: int) -> None:
     for k in range(start, min(end, len(out))):
         if out[k] != '\n':
             out[k] = ' '
 
 
-def tokenize(masked: str) -> list:
+def tokenize(masked: str) -> list[Token]:
     return [Token(m.group(), m.start(), m.end()) for m in TOKEN_RE.finditer(masked)]
 
 
-def match_brackets(tokens: list) -> dict:
+def match_brackets(tokens: list[Token]) -> dict[int, int]:
     """Map the index of every bracket token to the index of its partner."""
-    pairs: dict = {}
-    stack: list = []
+    pairs: dict[int, int] = {}
+    stack: list[int] = []
     for i, tok in enumerate(tokens):
         if tok.text in OPENERS:
             stack.append(i)
@@ -142,19 +147,19 @@ def match_brackets(tokens: list) -> dict:
     return pairs
 
 
-def line_starts(text: str) -> list:
+def line_starts(text: str) -> list[int]:
     starts = [0]
     for m in re.finditer('\n', text):
         starts.append(m.end())
     return starts
 
 
-def offset_of(starts: list, line: int, column: int) -> int:
+def offset_of(starts: list[int], line: int, column: int) -> int:
     """Offset of a 1-based line and 0-based column (spatch's convention)."""
     return starts[line - 1] + column
 
 
-def line_of(starts: list, offset: int) -> int:
+def line_of(starts: list[int], offset: int) -> int:
     lo, hi = 0, len(starts) - 1
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -183,14 +188,14 @@ class Source:
     def line(self, offset: int) -> int:
         return line_of(self.starts, offset)
 
-    def functions(self) -> list:
+    def functions(self) -> list[Function]:
         return find_functions(self)
 
     def body(self, fn: Function) -> Stmt:
         return parse_body(self, self.token_at(fn.body_open))
 
 
-def find_functions(src: Source) -> list:
+def find_functions(src: Source) -> list[Function]:
     """Function definitions at file scope, in file order."""
     toks, pairs = src.tokens, src.pairs
     found = []
@@ -208,7 +213,7 @@ def find_functions(src: Source) -> list:
     return found
 
 
-def _function_before(src: Source, brace: int):
+def _function_before(src: Source, brace: int) -> Function | None:
     toks, pairs = src.tokens, src.pairs
     j = brace - 1
     # Skip trailing annotation macros such as __acquires(x) or __must_hold(x).
@@ -257,7 +262,7 @@ def parse_body(src: Source, brace: int) -> Stmt:
     return stmt
 
 
-def _parse_stmt(src: Source, i: int):
+def _parse_stmt(src: Source, i: int) -> tuple[Stmt, int]:
     toks, pairs = src.tokens, src.pairs
     if i >= len(toks):
         raise ScanError('statement expected at end of text')
@@ -363,19 +368,20 @@ def _statement_end(src: Source, i: int) -> int:
     raise ScanError('; expected after offset %d' % toks[i].start)
 
 
-def _span(toks: list, open_index: int, close_index: int) -> tuple:
+def _span(toks: list[Token], open_index: int, close_index: int) -> tuple[int, int]:
     """Offsets just inside a bracket pair (or after a keyword up to ';')."""
     return (toks[open_index].end, toks[close_index].start)
 
 
-def walk(stmt: Stmt, parents: tuple = ()):
+def walk(stmt: Stmt, parents: Parents = ()) -> Iterator[tuple[Stmt, Parents]]:
     """Yield (statement, parents) for stmt and every statement below it."""
     yield stmt, parents
     for kid in stmt.kids:
         yield from walk(kid, parents + (stmt,))
 
 
-def innermost(stmt: Stmt, offset: int, parents: tuple = ()):
+def innermost(stmt: Stmt, offset: int,
+              parents: Parents = ()) -> tuple[Stmt, Parents] | None:
     """The deepest statement that contains offset, with its parents, or None."""
     if not stmt.start <= offset < stmt.end:
         return None
@@ -386,7 +392,7 @@ def innermost(stmt: Stmt, offset: int, parents: tuple = ()):
     return stmt, parents
 
 
-def binding_target(parents: tuple, kind: str):
+def binding_target(parents: Parents, kind: str) -> Stmt | None:
     """The loop (or, for break, switch) that a break/continue binds to."""
     for p in reversed(parents):
         if p.kind in LOOP_KINDS or (kind == 'break' and p.kind == 'switch'):
@@ -394,7 +400,7 @@ def binding_target(parents: tuple, kind: str):
     return None
 
 
-def function_at(functions: list, offset: int):
+def function_at(functions: list[Function], offset: int) -> Function | None:
     for fn in functions:
         if fn.body_open <= offset <= fn.body_close:
             return fn

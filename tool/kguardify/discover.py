@@ -59,13 +59,13 @@ def display_name(path: Path, base: Path) -> str:
 
 
 def read_source(path: Path, base: Path) -> SourceFile | str:
-    """The file, or a message saying why it cannot be a C source file."""
+    """The file, or why it cannot be a C source file."""
     try:
         data = path.read_bytes()
     except OSError as exc:
-        return '%s: cannot read: %s' % (path, exc.strerror)
+        return 'cannot read the file: %s' % exc.strerror
     if b'\0' in data:
-        return '%s: not a text file' % display_name(path, base)
+        return 'not a text file; left alone'
     text = data.decode('utf-8', errors='surrogateescape')
     return SourceFile(path, display_name(path, base), text)
 

@@ -32,3 +32,7 @@ class ToolFailed(KguardifyError):
         self.argv = argv
         self.rc = rc
         self.stderr = stderr
+
+
+class Interrupted(KguardifyError):
+    """The run was cancelled (Ctrl-C) while a child process ran."""

@@ -24,15 +24,15 @@ CLEANUP_INCLUDE = '#include <linux/cleanup.h>'
 def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
     """The file as kguardify leaves it, with what changed and what did not."""
     if log.problem:
-        return FileResult(source, source.text, (), (Decline(
-            source.name, 1, '-', log.problem),), log.problem)
+        return FileResult(source, source.text, (), (), log.problem)
     try:
         old_src = Source(source.text)
         new_src = Source(log.text)
         old_fns = old_src.functions()
         new_fns = new_src.functions()
     except ScanError as exc:
-        return _whole_file_declined(source, log, 'kguardify cannot scan the file: %s' % exc)
+        return FileResult(source, source.text, (), (),
+                          'kguardify cannot read the file as C: %s' % exc)
     if [f.name for f in old_fns] != [f.name for f in new_fns]:
         return _whole_file_declined(source, log, 'the conversion changed the functions '
                                     'of the file')
@@ -69,10 +69,12 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
             new = tidy.tidy_function(old, new)
             keep_reason = verify.check(old, new, accepted)
         if reasons:
-            # One line per function: the first lock, in the original text.
+            # One line per function: the first lock, in the original text;
+            # the reason's line numbers are those of the last pass's text.
             first = min(reasons, key=lambda d: d.line)
+            delta = line - new_src.line(new_fn.start)
             declines.append(Decline(source.name, _lock_line(old_src, old_fn, first) or
-                                    line, old_fn.name, first.reason))
+                                    line, old_fn.name, shift_lines(first.reason, delta)))
         elif keep_reason:
             declines.append(Decline(source.name, line, old_fn.name, keep_reason))
         if old == new or reasons or keep_reason:
@@ -134,6 +136,15 @@ def _lock_line(src: Source, fn: Function, d: Decision) -> int:
         if not d.expr or (args and args[0] == normalise(d.expr).split(',')[0]):
             return src.line(fn.body_open + m.start())
     return 0
+
+
+def shift_lines(reason: str, delta: int) -> str:
+    """Renumber 'line N' (and 'lines N and M') in a reason by delta."""
+    if not delta:
+        return reason
+    return re.sub(r'\b(lines? )(\d+)( and )?(\d+)?', lambda m: m.group(1) + str(
+        int(m.group(2)) + delta) + (m.group(3) + str(int(m.group(4)) + delta)
+                                    if m.group(4) else ''), reason)
 
 
 def add_cleanup_include(text: str) -> str:

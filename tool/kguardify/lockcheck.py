@@ -13,9 +13,11 @@ standard library only, no decorators.
 """
 
 import re
+from collections.abc import Container, Iterable
 from typing import NamedTuple
 
-from kguardify.cscan import Source, Stmt, ScanError, walk, binding_target
+from kguardify.cscan import (Function, Parents, Source, Stmt, ScanError, walk,
+                             binding_target)
 
 # lock function, unlock function, guard class, argument shape:
 #   e: f(E)   ef: f(E, flags)   0: f()   f: f(flags)   srcu: i = f(E) ... g(E, i)
@@ -54,6 +56,8 @@ ASSIGN_OPS = frozenset(('=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=',
                         '<<=', '>>=', '++', '--'))
 JUMPS = frozenset(('return', 'goto', 'break', 'continue'))
 NO_SPAN = (-1, -1)
+# What tells statements apart: kind, start and end.
+StmtKey = tuple[str, int, int]
 
 
 class LockKind(NamedTuple):
@@ -66,7 +70,7 @@ class LockKind(NamedTuple):
 class Call(NamedTuple):
     """A statement that is a call to a lock or unlock function."""
     name: str
-    args: tuple        # normalised argument texts
+    args: tuple[str, ...]  # normalised argument texts
     offset: int        # offset of the function name
     stmt: Stmt
 
@@ -81,13 +85,13 @@ class Decision(NamedTuple):
     expr: str          # the lock expression as written, '' for shapes 0 and f
     form: str          # 'guard' or 'scoped'; '' when declined
     reason: str        # why not; '' when accepted
-    exits: tuple       # offsets of the unlock calls that are deleted
+    exits: tuple[int, ...]  # offsets of the unlock calls that are deleted
     final: int         # offset of the unlock that closes a scoped_guard, or -1
-    labels: tuple      # labels whose gotos become 'return R;'
+    labels: tuple[str, ...]  # labels whose gotos become 'return R;'
     var: str           # the flags or srcu index variable, or ''
 
 
-def kinds_by_lock(classes=None) -> dict:
+def kinds_by_lock(classes: Container[str] | None = None) -> dict[str, LockKind]:
     """Lock kinds whose guard class is in `classes` (None: every kind)."""
     return {k.lock: k for k in (LockKind(*row) for row in LOCK_KINDS)
             if classes is None or k.cls in classes}
@@ -97,9 +101,11 @@ def normalise(text: str) -> str:
     return re.sub(r'\s+', '', text)
 
 
-def split_args(text: str) -> tuple:
+def split_args(text: str) -> tuple[str, ...]:
     """Top-level comma split of an argument list, each part normalised."""
-    parts, depth, cur = [], 0, []
+    parts: list[str] = []
+    depth = 0
+    cur: list[str] = []
     for c in text:
         if c in '([{':
             depth += 1
@@ -121,9 +127,9 @@ class Tree:
     def __init__(self, src: Source, body: Stmt) -> None:
         self.src = src
         self.body = body
-        self.parents = {}
-        self.labels = {}
-        self.gotos = []
+        self.parents: dict[StmtKey, Parents] = {}
+        self.labels: dict[str, Stmt] = {}
+        self.gotos: list[Stmt] = []
         for stmt, parents in walk(body):
             self.parents[_key(stmt)] = parents
             if stmt.kind == 'label':
@@ -131,11 +137,11 @@ class Tree:
             elif stmt.kind == 'goto':
                 self.gotos.append(stmt)
 
-    def parent(self, stmt: Stmt):
+    def parent(self, stmt: Stmt) -> Stmt | None:
         parents = self.parents.get(_key(stmt), ())
         return parents[-1] if parents else None
 
-    def next_sibling(self, stmt: Stmt):
+    def next_sibling(self, stmt: Stmt) -> Stmt | None:
         block = self.parent(stmt)
         if block is None or block.kind != 'block':
             return None
@@ -143,14 +149,14 @@ class Tree:
         i = _index(block, stmt)
         return kids[i + 1] if i + 1 < len(kids) else None
 
-    def prev_sibling(self, stmt: Stmt):
+    def prev_sibling(self, stmt: Stmt) -> Stmt | None:
         block = self.parent(stmt)
         if block is None or block.kind != 'block':
             return None
         i = _index(block, stmt)
         return block.kids[i - 1] if i > 0 else None
 
-    def skip_labels(self, stmt: Stmt):
+    def skip_labels(self, stmt: Stmt | None) -> Stmt | None:
         """The first statement at or after stmt in its block that is not a
         label, or None at the end of the block."""
         cur = stmt
@@ -158,7 +164,7 @@ class Tree:
             cur = self.next_sibling(cur)
         return cur
 
-    def label_returns(self, label: Stmt):
+    def label_returns(self, label: Stmt) -> tuple[int, int] | None:
         """For 'l: return R;' (through further labels) the span of R, NO_SPAN
         for a bare return or the end of a void function; None otherwise."""
         nxt = self.skip_labels(self.next_sibling(label))
@@ -176,7 +182,7 @@ class Tree:
         return prev is None or prev.kind not in JUMPS
 
 
-def _key(stmt: Stmt) -> tuple:
+def _key(stmt: Stmt) -> StmtKey:
     return (stmt.kind, stmt.start, stmt.end)
 
 
@@ -187,7 +193,7 @@ def _index(block: Stmt, stmt: Stmt) -> int:
     raise ScanError('statement not in its block')
 
 
-def find_calls(src: Source, body: Stmt, names) -> list:
+def find_calls(src: Source, body: Stmt, names: Container[str]) -> list[Call]:
     """Expression statements that are a call to one of `names`, or assign
     one ('idx = srcu_read_lock(&s);')."""
     toks = src.tokens
@@ -208,14 +214,14 @@ def find_calls(src: Source, body: Stmt, names) -> list:
     return calls
 
 
-def identity(kind: LockKind, call: Call) -> tuple:
+def identity(kind: LockKind, call: Call) -> tuple[str, ...]:
     """What names the lock object: its class family and its expression."""
     if kind.shape in ('e', 'ef', 'srcu') and call.args:
         return (kind.lock, call.args[0])
     return (kind.lock,)
 
 
-def pure_expr(src: Source, span: tuple) -> bool:
+def pure_expr(src: Source, span: tuple[int, int]) -> bool:
     """True when evaluating the expression has no side effects and calls
     nothing but well-known pure macros, so it may move under the lock."""
     if span == NO_SPAN:
@@ -230,9 +236,9 @@ def pure_expr(src: Source, span: tuple) -> bool:
     return True
 
 
-def variables_of(expr: str) -> set:
+def variables_of(expr: str) -> set[str]:
     """Variables a lock expression depends on (member names excluded)."""
-    names = set()
+    names: set[str] = set()
     for m in re.finditer(r'(->|\.)?\s*\b([A-Za-z_]\w*)\b(\s*\()?', expr):
         if not m.group(1) and not m.group(3):
             names.add(m.group(2))
@@ -255,15 +261,16 @@ def assigned(src: Source, name: str, start: int, end: int) -> bool:
 
 class Context(NamedTuple):
     src: Source
-    fn: object
+    fn: Function
     tree: Tree
-    all_kinds: dict
-    lock_calls: list
-    unlock_calls: list
+    all_kinds: dict[str, LockKind]
+    lock_calls: list[Call]
+    unlock_calls: list[Call]
 
 
-def judge_function(src: Source, fn, body: Stmt, kinds: dict, strict: dict,
-                   all_kinds: dict) -> list:
+def judge_function(src: Source, fn: Function, body: Stmt, kinds: dict[str, LockKind],
+                   strict: dict[int, list[int]],
+                   all_kinds: dict[str, LockKind]) -> list[Decision]:
     """Decisions for every lock call of one function. `strict` maps the offset
     of each lock call that Coccinelle matched under 'when strict' to the
     offsets of the first unlocks on its paths."""
@@ -271,7 +278,7 @@ def judge_function(src: Source, fn, body: Stmt, kinds: dict, strict: dict,
     lock_calls = find_calls(src, body, set(all_kinds))
     unlock_calls = find_calls(src, body, {k.unlock for k in all_kinds.values()})
     ctx = Context(src, fn, tree, all_kinds, lock_calls, unlock_calls)
-    seen: dict = {}
+    seen: dict[tuple[str, ...], list[Call]] = {}
     for call in lock_calls:
         seen.setdefault(identity(all_kinds[call.name], call), []).append(call)
     decisions = []
@@ -296,7 +303,9 @@ def decline(ctx: Context, call: Call, kind: LockKind, reason: str) -> Decision:
     return _decision(ctx, call, kind, '', reason, (), -1, (), '')
 
 
-def _decision(ctx, call, kind, form, reason, exits, final, labels, var) -> Decision:
+def _decision(ctx: Context, call: Call, kind: LockKind, form: str, reason: str,
+              exits: Iterable[int], final: int, labels: Iterable[str],
+              var: str) -> Decision:
     src, fn = ctx.src, ctx.fn
     line = src.line(call.offset)
     expr = call.args[0] if kind.shape in ('e', 'ef', 'srcu') and call.args else ''
@@ -311,9 +320,9 @@ class Exit(NamedTuple):
     lock's block) or 'bad'."""
     kind: str
     unlock: Call
-    span: tuple = NO_SPAN       # returned expression
-    label: object = None        # goto target, or the label before the unlock
-    target: object = None       # loop or switch of a break/continue
+    span: tuple[int, int] = NO_SPAN  # returned expression
+    label: Stmt | None = None   # goto target, or the label before the unlock
+    target: Stmt | None = None  # loop or switch of a break/continue
     why: str = ''
 
 
@@ -354,7 +363,8 @@ def classify(ctx: Context, u: Call, block: Stmt, in_switch: bool) -> Exit:
                 'before the critical section ends' % src.line(u.offset))
 
 
-def judge_lock(ctx: Context, call: Call, kind: LockKind, first_unlocks: list) -> Decision:
+def judge_lock(ctx: Context, call: Call, kind: LockKind,
+               first_unlocks: list[int]) -> Decision:
     src, tree = ctx.src, ctx.tree
 
     def no(reason: str) -> Decision:
@@ -399,7 +409,7 @@ def judge_lock(ctx: Context, call: Call, kind: LockKind, first_unlocks: list) ->
     if form == 'guard' and after_label:
         return no('a label or case would start with a declaration')
 
-    folded = set()
+    folded: set[str] = set()
     for e in exits:
         reason = _exit_problem(ctx, e, form, lo, hi, folded)
         if reason:
@@ -438,7 +448,8 @@ def judge_lock(ctx: Context, call: Call, kind: LockKind, first_unlocks: list) ->
     return _decision(ctx, call, kind, form, '', removed, final, sorted(folded), var)
 
 
-def _exit_problem(ctx: Context, e: Exit, form: str, lo: int, hi: int, folded: set) -> str:
+def _exit_problem(ctx: Context, e: Exit, form: str, lo: int, hi: int,
+                  folded: set[str]) -> str:
     """Why this way out of the critical section cannot become a scope exit."""
     src, tree = ctx.src, ctx.tree
     line = src.line(e.unlock.offset)
@@ -461,6 +472,7 @@ def _exit_problem(ctx: Context, e: Exit, form: str, lo: int, hi: int, folded: se
             return '%s after the unlock at line %d stays inside the block' % (e.kind, line)
         return ''
     if e.kind == 'goto':
+        assert e.label is not None  # classify() always names a goto's target
         ret = tree.label_returns(e.label)
         if not lo <= e.label.start < hi:
             if ret is None:
@@ -488,7 +500,7 @@ def _exit_problem(ctx: Context, e: Exit, form: str, lo: int, hi: int, folded: se
     return ''
 
 
-def _jump_problem(ctx: Context, form: str, lo: int, hi: int, folded: set) -> str:
+def _jump_problem(ctx: Context, form: str, lo: int, hi: int, folded: set[str]) -> str:
     """Gotos into the new scope, case labels inside it, break/continue that
     would bind to a scoped_guard."""
     src, tree = ctx.src, ctx.tree
@@ -552,13 +564,14 @@ def _lifo_problem(ctx: Context, u: Call, call: Call) -> str:
     return ''
 
 
-def judge_text(text: str, strict: dict, classes=None) -> list:
+def judge_text(text: str, strict: dict[tuple[int, int], list[tuple[int, int]]],
+               classes: Container[str] | None = None) -> list[Decision]:
     """Decisions for every lock call of a file.
     strict: {(line, col): [(line, col), ...]} in spatch's convention."""
     src = Source(text)
     all_kinds = kinds_by_lock(None)
     kinds = kinds_by_lock(classes)
-    strict_off = {}
+    strict_off: dict[int, list[int]] = {}
     for (line, col), unlocks in strict.items():
         strict_off[src.starts[line - 1] + col] = [src.starts[l - 1] + c
                                                   for l, c in unlocks]

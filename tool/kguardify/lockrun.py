@@ -14,9 +14,11 @@ import os
 import sys
 
 import re
+from collections.abc import Mapping, Sequence
+from typing import Protocol, TextIO
 
 from kguardify.cscan import line_of, line_starts
-from kguardify.lockcheck import judge_text, kinds_by_lock, normalise
+from kguardify.lockcheck import Decision, judge_text, kinds_by_lock, normalise
 
 # What the transformation rules do with a lock call or an unlock.
 GUARD, SCOPED, SCOPED_END = 1, 2, 3
@@ -24,7 +26,16 @@ NO_FUNCTION = 'kg_no_such_function__'
 JSON_PREFIX = 'KGJSON '
 
 
-def guard_classes_from_env(environ) -> object:
+class Position(Protocol):
+    """What this module reads of a coccilib.elems.Location: spatch passes a
+    position metavariable as a sequence of those, numbers as strings."""
+    file: str
+    line: str
+    column: str
+    current_element: str
+
+
+def guard_classes_from_env(environ: Mapping[str, str]) -> frozenset[str] | None:
     """The guard classes the target tree defines, as the driver passes them;
     None means the built-in table."""
     value = environ.get('KGUARDIFY_GUARDS')
@@ -34,26 +45,28 @@ def guard_classes_from_env(environ) -> object:
 
 
 class LockRun:
-    def __init__(self, environ=None, out=None) -> None:
+    def __init__(self, environ: Mapping[str, str] | None = None,
+                 out: TextIO | None = None) -> None:
         environ = os.environ if environ is None else environ
         self.classes = guard_classes_from_env(environ)
         self.emit_json = bool(environ.get('KGUARDIFY_JSON'))
         self.out = out if out is not None else sys.stdout
-        self.files = []
-        self.strict = {}
-        self.exits = set()
-        self.roles = {}
-        self.labels = set()
-        self.vars = set()
-        self.decisions = []
+        self.files: list[str] = []
+        # (file, line, column) of a lock -> (line, column) of its first unlocks
+        self.strict: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
+        self.exits: set[int] = set()
+        self.roles: dict[tuple[str, str, str], int] = {}
+        self.labels: set[tuple[str, str]] = set()
+        self.vars: set[tuple[str, str]] = set()
+        self.decisions: list[tuple[str, Decision]] = []
 
     # --- collection, called by the match rules -------------------------------
-    def saw(self, pos) -> None:
+    def saw(self, pos: Sequence[Position]) -> None:
         for p in pos:
             if p.file not in self.files:
                 self.files.append(p.file)
 
-    def matched(self, pl, pu) -> None:
+    def matched(self, pl: Sequence[Position], pu: Sequence[Position]) -> None:
         self.saw(pl)
         key = (p_file(pl[0]), int(pl[0].line), int(pl[0].column))
         self.strict[key] = [(int(q.line), int(q.column)) for q in pu]
@@ -73,7 +86,7 @@ class LockRun:
                 self._print(path, d, mode)
         self.files, self.strict = [], {}
 
-    def _record(self, text: str, d) -> None:
+    def _record(self, text: str, d: Decision) -> None:
         if not d.form:
             return
         starts = line_starts(text)
@@ -93,7 +106,7 @@ class LockRun:
         if d.var:
             self.vars.add((fn, d.var))
 
-    def _print(self, path: str, d, mode: str) -> None:
+    def _print(self, path: str, d: Decision, mode: str) -> None:
         if self.emit_json:
             record = dict(d._asdict(), file=path, idiom='lock')
             self.out.write(JSON_PREFIX + json.dumps(record, sort_keys=True) + '\n')
@@ -108,17 +121,18 @@ class LockRun:
         self.out.flush()
 
     # --- constraints of the transformation rules -----------------------------
-    def is_exit(self, pos) -> bool:
+    def is_exit(self, pos: Sequence[Position]) -> bool:
         return int(pos[0].line) in self.exits
 
-    def role(self, pos, call: str, expr, role: int) -> bool:
+    def role(self, pos: Sequence[Position], call: str, expr: str | None,
+             role: int) -> bool:
         """Does this lock (or region-ending unlock) call play `role`?  The
         key is the function, the call and its lock expression: unique, since
         a lock taken twice in one function is declined."""
         key = (pos[0].current_element, call, '' if expr is None else normalise(expr))
         return self.roles.get(key) == role
 
-    def label_function(self, pos, label: str) -> str:
+    def label_function(self, pos: Sequence[Position], label: str) -> str:
         """The function whose gotos to `label` become returns, or a name
         that matches no function."""
         fn = pos[0].current_element
@@ -134,7 +148,7 @@ class LockRun:
         return kinds_by_lock(None)[lock].cls
 
 
-def helper_text(d) -> str:
+def helper_text(d: Decision) -> str:
     helper = 'guard' if d.form == 'guard' else 'scoped_guard'
     if d.form == 'scoped':
         return 'scoped_guard(%s%s)' % (d.cls, ', ' + d.expr if d.expr else '')
@@ -147,5 +161,5 @@ def spatch_name(name: str) -> str:
     return m.group(1) if m else name
 
 
-def p_file(p) -> str:
+def p_file(p: Position) -> str:
     return p.file

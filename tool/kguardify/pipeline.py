@@ -18,7 +18,7 @@ from typing import Callable
 
 from kguardify import discover, spatch
 from kguardify.functions import assemble
-from kguardify.model import FileResult, Options, PassLog, SourceFile
+from kguardify.model import Decision, FileResult, Options, PassLog, SourceFile
 from kguardify.rules import Rule, cocci_dir, select_rules, token_pattern
 
 logger = logging.getLogger(__name__)
@@ -57,10 +57,11 @@ def convert(sources: list[SourceFile], rules: list[Rule], options: Options,
     try:
         names = {}
         for n, src in enumerate(sources):
-            rel = Path('w') / str(n) / src.path.name
-            (scratch / rel).parent.mkdir(parents=True)
-            (scratch / rel).write_text(src.text, encoding='utf-8', errors='surrogateescape')
-            names[str(rel)] = src.path
+            rel_path = Path('w') / str(n) / src.path.name
+            (scratch / rel_path).parent.mkdir(parents=True)
+            (scratch / rel_path).write_text(src.text, encoding='utf-8',
+                                            errors='surrogateescape')
+            names[str(rel_path)] = src.path
         pending = sorted(names)
         for number in range(1, options.max_passes + 1):
             if not pending:
@@ -81,7 +82,7 @@ def _one_pass(rules: list[Rule], pending: list[str], names: dict[str, Path],
               progress: Progress | None) -> list[str]:
     before = {rel: (scratch / rel).read_text(encoding='utf-8', errors='surrogateescape')
               for rel in pending}
-    last: dict[str, list] = {rel: [] for rel in pending}
+    last: dict[str, list[Decision]] = {rel: [] for rel in pending}
     done = 0
 
     def tick(count: int) -> None:

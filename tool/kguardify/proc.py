@@ -12,12 +12,16 @@ import logging
 import os
 import signal
 import subprocess
+import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from kguardify.errors import ToolMissing
+from kguardify.errors import Interrupted, ToolMissing
 
 logger = logging.getLogger(__name__)
+
+POLL = 0.25      # seconds between checks for a cancelled run
 
 PACKAGES = {'spatch': 'coccinelle', 'parallel': 'parallel', 'git': 'git',
             'gcc': 'gcc', 'clang': 'clang'}
@@ -32,8 +36,10 @@ class Result:
 
 
 def run(argv: list[str], *, cwd: Path | None = None, timeout: float,
-        env: dict[str, str] | None = None, stdin: str | None = None) -> Result:
-    """Run argv; never raises for a non-zero exit, only for a missing program."""
+        env: dict[str, str] | None = None, stdin: str | None = None,
+        cancel: threading.Event | None = None) -> Result:
+    """Run argv; never raises for a non-zero exit, only for a missing program
+    or, when `cancel` is set meanwhile, Interrupted."""
     logger.debug('run: %s (cwd=%s)', ' '.join(argv), cwd)
     try:
         child = subprocess.Popen(
@@ -43,13 +49,23 @@ def run(argv: list[str], *, cwd: Path | None = None, timeout: float,
     except FileNotFoundError as exc:
         raise ToolMissing(argv[0], PACKAGES.get(os.path.basename(argv[0]), argv[0])) \
             from exc
+    deadline = time.monotonic() + timeout
+    data = stdin.encode() if stdin is not None else None
     try:
-        out, err = child.communicate(stdin.encode() if stdin is not None else None,
-                                     timeout=timeout)
-    except subprocess.TimeoutExpired:
-        _kill_group(child)
-        out, err = child.communicate()
-        return Result(-signal.SIGKILL, _decode(out), _decode(err), timed_out=True)
+        while True:
+            step = min(POLL, max(0.0, deadline - time.monotonic()))
+            try:
+                out, err = child.communicate(data, timeout=step)
+                break
+            except subprocess.TimeoutExpired:
+                data = None
+                if cancel is not None and cancel.is_set():
+                    raise Interrupted('cancelled') from None
+                if time.monotonic() >= deadline:
+                    _kill_group(child)
+                    out, err = child.communicate()
+                    return Result(-signal.SIGKILL, _decode(out), _decode(err),
+                                  timed_out=True)
     except BaseException:
         _kill_group(child)
         child.wait()

@@ -14,6 +14,7 @@ import json
 import logging
 import os
 import re
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -76,26 +77,33 @@ def run_rule(rule: Rule, files: list[str], scratch: Path, *, spatch: str,
     """Apply one rule to files (paths relative to scratch), in place there."""
     result = BatchResult()
     batches = partition(files, jobs)
+    cancel = threading.Event()
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [pool.submit(_run_batch, rule, batch, scratch, n, spatch, timeout)
+        futures = [pool.submit(_run_batch, rule, batch, scratch, n, spatch, timeout, cancel)
                    for n, batch in enumerate(batches)]
-        for batch, future in zip(batches, futures):
-            part = future.result()
-            result.decisions.update(part.decisions)
-            result.failed.update(part.failed)
-            if progress is not None:
-                progress(len(batch))
+        try:
+            for batch, future in zip(batches, futures):
+                part = future.result()
+                result.decisions.update(part.decisions)
+                result.failed.update(part.failed)
+                if progress is not None:
+                    progress(len(batch))
+        except BaseException:
+            # Ctrl-C: stop every running spatch before the pool waits for it.
+            cancel.set()
+            raise
     return result
 
 
 def _run_batch(rule: Rule, batch: list[str], scratch: Path, number: int,
-               spatch: str, timeout: float) -> BatchResult:
-    outcome = _spatch(rule, batch, scratch, number, spatch, timeout)
+               spatch: str, timeout: float, cancel: threading.Event) -> BatchResult:
+    outcome = _spatch(rule, batch, scratch, number, spatch, timeout, cancel)
     if outcome.failed and len(batch) > 1:
         # Find the file that broke the batch; the others still count.
         merged = BatchResult()
         for n, path in enumerate(batch):
-            one = _spatch(rule, [path], scratch, number * 1000 + n, spatch, timeout)
+            one = _spatch(rule, [path], scratch, number * 1000 + n, spatch, timeout,
+                          cancel)
             merged.decisions.update(one.decisions)
             merged.failed.update(one.failed)
         return merged
@@ -103,7 +111,7 @@ def _run_batch(rule: Rule, batch: list[str], scratch: Path, number: int,
 
 
 def _spatch(rule: Rule, batch: list[str], scratch: Path, number: int, spatch: str,
-            timeout: float) -> BatchResult:
+            timeout: float, cancel: threading.Event) -> BatchResult:
     groups = scratch / ('groups-%s-%d.txt' % (rule.name, number))
     groups.write_text('\n\n'.join(batch) + '\n')
     tmp = scratch / 'tmp'
@@ -113,7 +121,8 @@ def _spatch(rule: Rule, batch: list[str], scratch: Path, number: int, spatch: st
             '--file-groups', str(groups)]
     env = dict(os.environ, KGUARDIFY_JSON='1', PYTHONDONTWRITEBYTECODE='1',
                TMPDIR=str(tmp), **dict(rule.env))
-    res = proc.run(argv, cwd=scratch, timeout=timeout * len(batch) + 60, env=env)
+    res = proc.run(argv, cwd=scratch, timeout=timeout * len(batch) + 60, env=env,
+                   cancel=cancel)
     out = BatchResult(decisions=parse_decisions(res.stdout))
     if res.timed_out:
         for path in batch:
@@ -123,8 +132,7 @@ def _spatch(rule: Rule, batch: list[str], scratch: Path, number: int, spatch: st
         for path in batch:
             out.failed[path] = message
     else:
-        for path in _timed_out_files(res.stderr, batch):
-            out.failed[path] = 'spatch timed out (--timeout %d)' % int(timeout)
+        out.failed.update(file_exceptions(res.stderr, batch, timeout))
     return out
 
 
@@ -133,9 +141,15 @@ def _error_tail(stderr: str) -> str:
     return ' / '.join(lines[-3:])
 
 
-def _timed_out_files(stderr: str, batch: list[str]) -> list[str]:
-    hits = []
-    for line in stderr.splitlines():
-        if 'timeout' in line.lower() or 'TIMEOUT' in line:
-            hits.extend(p for p in batch if p in line and p not in hits)
-    return hits
+def file_exceptions(stderr: str, batch: list[str], timeout: float) -> dict[str, str]:
+    """Files that spatch gave up on ('EXN: <exception> in <file>')."""
+    failed = {}
+    for m in re.finditer(r'^EXN: (.*) in (\S+)\s*$', stderr, re.M):
+        path = m.group(2)
+        if path not in batch:
+            continue
+        if 'Timeout' in m.group(1):
+            failed[path] = 'spatch timed out on the file (--timeout %d)' % int(timeout)
+        else:
+            failed[path] = 'spatch failed on the file: %s' % m.group(1)
+    return failed

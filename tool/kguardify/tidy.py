@@ -19,6 +19,9 @@ from kguardify.lockcheck import LOCK_KINDS
 
 UNLOCK_CALL = re.compile(r'^\s*(%s)\s*\(.*\);\s*$' % '|'.join(
     sorted({k[1] for k in LOCK_KINDS})))
+# 'unsigned long flags, x;' -> ('unsigned long', 'flags, x')
+DECLARATION = re.compile(r'^((?:const |unsigned |signed |long |short )*'
+                         r'(?:struct [A-Za-z_]\w*|[A-Za-z_]\w*))\s+([^;(){}\[\]]*);$')
 LOCK_WORDS = re.compile(r'\b(un)?lock|\brelease|\bdrop', re.I)
 
 
@@ -78,8 +81,7 @@ def _local_declarations(src: Source, body: Stmt) -> dict[str, tuple[str, Stmt]]:
         if stmt.kind != 'expr':
             break
         text = ' '.join(src.masked[stmt.start:stmt.end].split())
-        m = re.match(r'^((?:const |unsigned |signed |long |short )*'
-                     r'(?:struct [A-Za-z_]\w*|[A-Za-z_]\w*))\s+([^;(){}\[\]]*);$', text)
+        m = DECLARATION.match(text)
         if not m or m.group(1).split()[-1] in ('return', 'static', 'extern', 'goto'):
             break
         for part in m.group(2).split(','):
@@ -200,12 +202,11 @@ def _mentions(masked: str, name: str) -> list[re.Match[str]]:
 
 
 def _remove_declarator(src: Source, decl: Stmt, name: str) -> str:
-    text = src.text[decl.start:decl.end]
-    m = re.match(r'^(.*?\s)([^;]*);$', text, re.S)
+    m = DECLARATION.match(' '.join(src.text[decl.start:decl.end].split()))
     if not m:
         return src.text
-    head = m.group(1)
-    parts = [p for p in m.group(2).split(',')]
+    head = m.group(1) + ' '
+    parts = m.group(2).split(',')
     keep = [p for p in parts if not re.match(r'^\s*\**\s*%s\s*(=.*)?$' % re.escape(name), p)]
     if len(keep) == len(parts):
         return src.text

@@ -1,0 +1,100 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""tidy's steps and verify's checks, one behaviour each."""
+
+from __future__ import annotations
+
+from kguardify import tidy, verify
+from kguardify.functions import add_cleanup_include
+from kguardify.model import Decision
+from kguardify.spatch import file_exceptions, partition
+
+
+def test_fold_returns_only_where_the_conversion_brought_them_together() -> None:
+    old = 'int f(void)\n{\n\tint ret;\n\n\tret = g();\n\tif (ret)\n\t\tgoto out;\n' \
+          '\tret = 1;\n\treturn ret;\nout:\n\treturn ret;\n}'
+    new = 'int f(void)\n{\n\tint ret;\n\n\tret = g();\n\tif (ret)\n\t\treturn ret;\n' \
+          '\tret = 1;\n\treturn ret;\n}'
+    # 'ret = 1; return ret;' was already adjacent in the original: kept.
+    assert tidy.fold_returns(old, new) == new
+
+
+def test_fold_returns_needs_the_same_type() -> None:
+    old = 'long f(void)\n{\n\tint ret;\n\n\tret = g();\n\tgoto out;\nout:\n\treturn ret;\n}'
+    new = 'long f(void)\n{\n\tint ret;\n\n\tret = g();\n\treturn ret;\n}'
+    assert tidy.fold_returns(old, new) == new
+    same = new.replace('\tint ret;', '\tlong ret;')
+    assert tidy.fold_returns(old.replace('\tint ret;', '\tlong ret;'), same) == \
+        'long f(void)\n{\n\tlong ret;\n\n\treturn g();\n}'
+
+
+def test_unbrace_keeps_braces_when_another_arm_needs_them() -> None:
+    old = 'void f(void)\n{\n\tif (a) {\n\t\tu();\n\t\treturn;\n\t} else {\n\t\tb();\n\t\tc();\n\t}\n}'
+    new = 'void f(void)\n{\n\tif (a) {\n\t\treturn;\n\t} else {\n\t\tb();\n\t\tc();\n\t}\n}'
+    assert tidy.unbrace_single_statements(old, new) == new
+
+
+def test_unbrace_all_arms() -> None:
+    old = 'void f(void)\n{\n\tif (a) {\n\t\tu();\n\t\treturn;\n\t} else {\n\t\tb();\n\t}\n}'
+    new = 'void f(void)\n{\n\tif (a) {\n\t\treturn;\n\t} else {\n\t\tb();\n\t}\n}'
+    assert tidy.unbrace_single_statements(old, new) == \
+        'void f(void)\n{\n\tif (a)\n\t\treturn;\n\telse\n\t\tb();\n}'
+
+
+def test_dead_local_goes_only_if_the_conversion_made_it_dead() -> None:
+    old = 'void f(void)\n{\n\tunsigned long flags, x;\n\n\tg(flags);\n}'
+    new = 'void f(void)\n{\n\tunsigned long flags, x;\n\n\tg();\n}'
+    assert tidy.drop_dead_locals(old, new) == \
+        'void f(void)\n{\n\tunsigned long x;\n\n\tg();\n}'
+
+
+def test_verify_rejects_a_jump_into_a_guard_scope() -> None:
+    fn = 'int f(int a)\n{\n\tif (a)\n\t\tgoto out;\n\tguard(mutex)(&l);\n\tg();\nout:\n' \
+         '\treturn 0;\n}'
+    assert 'jump into the scope' in verify.check(fn, fn, [])
+
+
+def test_verify_rejects_a_guard_after_a_case_label() -> None:
+    fn = 'int f(int a)\n{\n\tswitch (a) {\n\tcase 1:\n\t\tguard(mutex)(&l);\n\t\treturn 1;\n' \
+         '\tcase 2:\n\t\treturn 2;\n\t}\n\treturn 0;\n}'
+    assert verify.check(fn, fn, []) != ''
+
+
+def test_verify_rejects_a_leftover_unlock() -> None:
+    old = 'void f(void)\n{\n\tmutex_lock(&l);\n\tmutex_unlock(&l);\n}'
+    new = 'void f(void)\n{\n\tguard(mutex)(&l);\n\tmutex_unlock(&l);\n}'
+    d = Decision('lock', 'f', 3, 1, 'mutex', '&l', 'guard', '')
+    assert verify.check(old, new, [d]) == 'mutex_unlock() is still called at line 4'
+
+
+def test_verify_rejects_break_binding_to_a_new_scoped_guard() -> None:
+    old = 'void f(void)\n{\n\tfor (;;) {\n\t\tmutex_lock(&l);\n\t\tbreak;\n\t}\n}'
+    new = 'void f(void)\n{\n\tfor (;;) {\n\t\tscoped_guard(mutex, &l) {\n\t\t\tbreak;\n\t\t}\n\t}\n}'
+    assert 'scoped_guard' in verify.check(old, new, [])
+
+
+def test_name_clash() -> None:
+    assert verify.name_clash('int x = guard(mutex)(&l);') == ''
+    assert 'guard' in verify.name_clash('struct s { int guard; };')
+    assert 'defines __free' in verify.name_clash('#define __free(x) x\n')
+
+
+def test_cleanup_include_goes_in_alphabetical_place() -> None:
+    text = '#include <linux/bits.h>\n#include <linux/mutex.h>\n'
+    assert add_cleanup_include(text) == \
+        '#include <linux/bits.h>\n#include <linux/cleanup.h>\n#include <linux/mutex.h>\n'
+    assert add_cleanup_include(add_cleanup_include(text)) == add_cleanup_include(text)
+    assert add_cleanup_include('int x;\n') == 'int x;\n'
+
+
+def test_partition() -> None:
+    assert partition([], 4) == []
+    assert partition(list(range(5)), 2) == [[0, 1, 2], [3, 4]]
+    assert [len(b) for b in partition(list(range(200)), 1, limit=64)] == [50, 50, 50, 50]
+    assert sum(partition(list(range(7)), 16), []) == list(range(7))
+
+
+def test_file_exceptions() -> None:
+    err = 'EXN: Coccinelle_modules.Common.Timeout in w/0/a.c\nEXN: Failure("x") in w/1/b.c\n'
+    assert file_exceptions(err, ['w/0/a.c', 'w/1/b.c'], 5) == {
+        'w/0/a.c': 'spatch timed out on the file (--timeout 5)',
+        'w/1/b.c': 'spatch failed on the file: Failure("x")'}
