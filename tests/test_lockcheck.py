@@ -3,8 +3,17 @@
 
 from __future__ import annotations
 
-from kguardify.lockcheck import judge_text, pure_expr, split_args, variables_of
+from kguardify.catalogue import Catalogue, Helper, builtin
 from kguardify.cscan import Source
+from kguardify.judge import Facts, judge_text as judge
+from kguardify.lockcheck import LOCK_KINDS
+from kguardify.scope import Decision, pure_expr, split_args, variables_of
+
+BUILTIN = builtin(LOCK_KINDS)
+
+
+def judge_text(text: str, locks: dict, catalogue: Catalogue = BUILTIN) -> list[Decision]:
+    return judge(text, Facts(locks, set()), catalogue)
 
 FUNC = '''int f(struct foo *p, int v)
 {
@@ -25,8 +34,8 @@ out:
 
 def test_guard_form_with_a_label() -> None:
     [d] = judge_text(FUNC, {(5, 1): [(12, 1)]})
-    assert (d.form, d.cls, d.expr, d.labels, d.reason) == ('guard', 'mutex', '&p->lock',
-                                                           ('out',), '')
+    assert (d.form, d.helper, d.expr, d.labels, d.reason) == ('guard', 'mutex', '&p->lock',
+                                                           (('out', 'return ret'),), '')
 
 
 def test_without_the_strict_match_it_is_declined() -> None:
@@ -35,7 +44,9 @@ def test_without_the_strict_match_it_is_declined() -> None:
 
 
 def test_a_tree_without_the_guard_declines() -> None:
-    [d] = judge_text(FUNC, {(5, 1): [(12, 1)]}, classes=frozenset({'spinlock'}))
+    only = Catalogue([Helper('DEFINE_LOCK_GUARD_1', 'spinlock', 'spinlock_t',
+                             'spin_lock(_T->lock)', 'spin_unlock(_T->lock)')])
+    [d] = judge_text(FUNC, {(5, 1): [(12, 1)]}, only)
     assert d.reason == 'the tree defines no guard for mutex_lock()'
 
 
@@ -44,7 +55,7 @@ def test_region_form_when_work_follows_the_unlock() -> None:
     text = text.replace('out:\n', '')
     text = text.replace('\t\tgoto out;', '\t\tmutex_unlock(&p->lock);\n\t\treturn ret;')
     [d] = judge_text(text, {(5, 1): [(8, 2), (12, 1)]})
-    assert d.form == 'scoped' and d.final > 0 and len(d.exits) == 1
+    assert d.form == 'scoped' and d.final > 0 and len(d.releases) == 1
 
 
 def test_split_args_and_variables() -> None:

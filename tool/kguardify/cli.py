@@ -17,8 +17,8 @@ import tempfile
 import traceback
 from pathlib import Path
 
-from kguardify import pipeline, report
-from kguardify.errors import Interrupted, KguardifyError, ToolMissing
+from kguardify import catalogue, pipeline, report
+from kguardify.errors import Interrupted, KguardifyError, ToolMissing, UsageError
 from kguardify.model import FileResult, Mode, Options
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -29,7 +29,7 @@ def parser() -> argparse.ArgumentParser:
         prog='kguardify',
         description='Rewrite goto-unwind kernel C into the scope-based helpers of '
                     'include/linux/cleanup.h.')
-    p.add_argument('paths', nargs='+', type=Path, metavar='PATH',
+    p.add_argument('paths', nargs='*', type=Path, metavar='PATH',
                    help='C files or directories to convert')
     p.add_argument('--mode', choices=[m.value for m in Mode], default=Mode.DIFF.value,
                    help='diff: print one unified diff (default); in-place: rewrite '
@@ -41,6 +41,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('--max-passes', type=int, default=4, help=argparse.SUPPRESS)
     p.add_argument('--spatch', default='spatch', help='the spatch program to run')
     p.add_argument('--cocci-dir', type=Path, help='where the .cocci files are')
+    p.add_argument('--tree', type=Path, metavar='DIR',
+                   help='the kernel tree whose helpers to use (default: found above '
+                        'the paths)')
+    p.add_argument('--list-helpers', action='store_true',
+                   help='print the cleanup helpers the tree defines and exit')
     p.add_argument('-q', '--quiet', action='store_true',
                    help='no progress and no decline lines on stderr')
     p.add_argument('-v', '--verbose', action='count', default=0,
@@ -51,9 +56,18 @@ def parser() -> argparse.ArgumentParser:
 def options_from(args: argparse.Namespace) -> Options:
     if args.jobs < 1:
         raise KguardifyError('--jobs must be at least 1')
+    if not args.paths and not args.list_helpers:
+        raise UsageError('no PATH given (see --help)')
     return Options(paths=tuple(args.paths), mode=Mode(args.mode), jobs=args.jobs,
                    timeout=args.timeout, max_passes=args.max_passes, spatch=args.spatch,
-                   cocci_dir=args.cocci_dir, quiet=args.quiet)
+                   cocci_dir=args.cocci_dir, tree=args.tree, cache_dir=cache_dir(),
+                   quiet=args.quiet)
+
+
+def cache_dir() -> Path:
+    base = os.environ.get('XDG_CACHE_HOME') or os.path.join(os.path.expanduser('~'),
+                                                             '.cache')
+    return Path(base) / 'kguardify'
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,10 +77,19 @@ def main(argv: list[str] | None = None) -> int:
                             min(args.verbose, 2)])
     try:
         options = options_from(args)
+        if args.list_helpers:
+            cat, warning = pipeline.find_catalogue(options, list(options.paths) or
+                                                   [Path.cwd()])
+            if warning:
+                sys.stderr.write('kguardify: %s\n' % warning)
+            sys.stdout.write(catalogue.render(cat))
+            return EXIT_OK
         if shutil.which(options.spatch) is None:
             raise ToolMissing(options.spatch, 'coccinelle')
-        results = pipeline.run(options, None if options.quiet else progress_printer())
-        return finish(results, options)
+        outcome = pipeline.run(options, None if options.quiet else progress_printer())
+        for warning in outcome.warnings:
+            sys.stderr.write('kguardify: %s\n' % warning)
+        return finish(outcome.results, options)
     except (KeyboardInterrupt, Interrupted):
         sys.stderr.write('kguardify: interrupted; no file was changed\n')
         return EXIT_INTERRUPTED

@@ -23,12 +23,10 @@ from kguardify.lockcheck import LOCK_KINDS
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent.parent
-EMBEDDED = {
-    'guard_lock': ('cscan', 'lockcheck', 'lockrun'),
-}
-SETUP = {
-    'guard_lock': 'from kguardify.lockrun import LockRun\nkg = LockRun()\n',
-}
+# The modules the semantic patches run, in import order.
+MODULES = ('cscan', 'catalogue', 'scope', 'lockcheck', 'freecheck', 'judge', 'runner')
+SETUP = 'from kguardify.runner import Runner\nkg = Runner()\n'
+NAMES = ('guard_lock', 'free_alloc', 'kguardify')
 HEADER = '// Generated from cocci/src/%s.smpl by tool/kguardify/coccigen.py: edit those.\n'
 
 
@@ -80,12 +78,17 @@ def encode(source: str) -> str:
 def generate(name: str, src_dir: Path) -> str:
     template = (src_dir / (name + '.smpl')).read_text()
     values = placeholders()
-    values['embed'] = embed_block(EMBEDDED[name], SETUP[name])
+    values['embed'] = embed_block(MODULES, SETUP)
+    for part in sorted((src_dir / 'parts').glob('*.smpl')):
+        values['part:' + part.stem] = part.read_text().rstrip('\n') + '\n'
 
     def fill(m: re.Match[str]) -> str:
         return values[m.group(1)]
 
-    body = re.sub(r'\{\{([a-z0-9:_]+)\}\}', fill, template)
+    # Parts hold placeholders of their own: fill until none is left.
+    body = template
+    for _ in range(3):
+        body = re.sub(r'\{\{([a-z0-9:_]+)\}\}', fill, body)
     first, rest = body.split('\n', 1)
     return first + '\n' + HEADER % name + rest
 
@@ -95,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     check = '--check' in args
     cocci = ROOT / 'cocci'
     stale = []
-    for name in sorted(EMBEDDED):
+    for name in NAMES:
         text = generate(name, cocci / 'src')
         path = cocci / (name + '.cocci')
         if path.exists() and path.read_text() == text:

@@ -13,7 +13,8 @@ import re
 
 from kguardify import tidy, verify
 from kguardify.cscan import Function, ScanError, Source
-from kguardify.lockcheck import kinds_by_lock, normalise, split_args
+from kguardify.lockcheck import kinds_by_lock
+from kguardify.scope import normalise, split_args
 from kguardify.model import Decision, Decline, FileResult, FunctionChange, PassLog, \
     SourceFile
 from kguardify.rules import Rule, token_pattern
@@ -116,21 +117,23 @@ def _duplicate_names(fns: list[Function]) -> set[str]:
 
 
 def _helpers(accepted: list[Decision]) -> tuple[str, ...]:
-    names = []
+    names: list[str] = []
     for d in accepted:
-        name = '%s(%s)' % ('scoped_guard' if d.form == 'scoped' else 'guard', d.helper)
-        if name not in names:
-            names.append(name)
+        if d.helper_name not in names:
+            names.append(d.helper_name)
     return tuple(names)
 
 
 def _lock_line(src: Source, fn: Function, d: Decision) -> int:
-    """The line of the declined lock call in the original function."""
+    """The line of the declined lock call or allocation in the original."""
+    body = src.masked[fn.body_open:fn.body_close]
+    if d.idiom == 'free':
+        m = re.search(r'\b%s\s*=\s*\w+\s*\(' % re.escape(d.expr), body)
+        return src.line(fn.body_open + m.start()) if m else 0
     kinds = {k.cls: k for k in kinds_by_lock(None).values()}
     kind = kinds.get(d.helper)
     if kind is None:
         return 0
-    body = src.masked[fn.body_open:fn.body_close]
     for m in re.finditer(r'\b%s\s*\(' % re.escape(kind.lock), body):
         args = split_args(body[m.end():body.find(')', m.end())])
         if not d.expr or (args and args[0] == normalise(d.expr).split(',')[0]):

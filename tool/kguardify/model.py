@@ -22,7 +22,8 @@ class Options:
     max_passes: int = 4
     spatch: str = 'spatch'
     cocci_dir: Path | None = None
-    guard_classes: frozenset[str] | None = None   # None: the built-in table
+    tree: Path | None = None          # the kernel tree; None: found from the paths
+    cache_dir: Path | None = None     # where catalogues are cached; None: no cache
     quiet: bool = False
 
 
@@ -36,19 +37,31 @@ class SourceFile:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """One candidate as the embedded checks judged it (a KGJSON line)."""
+    """One candidate as the embedded checks judged it (from a KGJSON line)."""
     idiom: str
     function: str
     line: int
     column: int
     helper: str          # guard class, free class, ...
     expr: str
-    form: str            # 'guard', 'scoped', ... ; '' when declined
+    form: str            # 'guard', 'scoped', 'free'; '' when declined
     reason: str
+    release_fn: str = ''   # unlock or release function
 
     @property
     def accepted(self) -> bool:
         return bool(self.form)
+
+    @property
+    def releases_fns(self) -> tuple[str, ...]:
+        return (self.release_fn,) if self.release_fn else ()
+
+    @property
+    def helper_name(self) -> str:
+        """How a patch subject names the helper: 'guard(mutex)', '__free(kfree)'."""
+        if self.idiom == 'free':
+            return '__free(%s)' % self.helper
+        return '%s(%s)' % ('scoped_guard' if self.form == 'scoped' else 'guard', self.helper)
 
 
 @dataclass(frozen=True, slots=True)

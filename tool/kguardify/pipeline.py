@@ -10,14 +10,18 @@ what was converted.
 
 from __future__ import annotations
 
+import json
 import logging
 import shutil
 import tempfile
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from kguardify import discover, spatch
+from kguardify import catalogue, discover, spatch
+from kguardify.errors import UsageError
 from kguardify.functions import assemble
+from kguardify.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, FileResult, Options, PassLog, SourceFile
 from kguardify.rules import Rule, cocci_dir, select_rules, token_pattern
 
@@ -26,10 +30,29 @@ logger = logging.getLogger(__name__)
 Progress = Callable[[str, int, int], None]
 
 
-def run(options: Options, progress: Progress | None = None) -> list[FileResult]:
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    results: list[FileResult]
+    catalogue: catalogue.Catalogue
+    warnings: tuple[str, ...]
+
+
+def find_catalogue(options: Options, paths: list[Path]) -> tuple[catalogue.Catalogue, str]:
+    try:
+        return catalogue.for_paths(paths or list(options.paths), options.tree,
+                                   options.cache_dir, LOCK_KINDS)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
+
+
+def run(options: Options, progress: Progress | None = None) -> Outcome:
     """Convert every candidate file under options.paths (never writing them)."""
-    rules = select_rules(cocci_dir(options.cocci_dir), options.guard_classes)
+    directory = cocci_dir(options.cocci_dir)
     paths = discover.expand_paths(options.paths)
+    if not paths:
+        return Outcome([], catalogue.Catalogue(), ())
+    cat, warning = find_catalogue(options, paths)
+    rules = select_rules(directory, cat)
     base = Path.cwd()
     tokens = token_pattern(rules)
     sources: list[SourceFile] = []
@@ -42,13 +65,14 @@ def run(options: Options, progress: Progress | None = None) -> list[FileResult]:
             continue
         if discover.prefilter(read.text, tokens):
             sources.append(read)
-    logs = convert(sources, rules, options, progress)
+    logs = convert(sources, rules, cat, options, progress)
     results.extend(assemble(src, logs[src.path], rules) for src in sources)
-    return sorted(results, key=lambda r: r.source.name)
+    return Outcome(sorted(results, key=lambda r: r.source.name), cat,
+                   (warning,) if warning else ())
 
 
-def convert(sources: list[SourceFile], rules: list[Rule], options: Options,
-            progress: Progress | None = None) -> dict[Path, PassLog]:
+def convert(sources: list[SourceFile], rules: list[Rule], cat: catalogue.Catalogue,
+            options: Options, progress: Progress | None = None) -> dict[Path, PassLog]:
     """Run the rules over copies of the sources until nothing changes."""
     logs = {src.path: PassLog(src.text) for src in sources}
     if not sources:
@@ -56,12 +80,23 @@ def convert(sources: list[SourceFile], rules: list[Rule], options: Options,
     scratch = Path(tempfile.mkdtemp(prefix='kguardify-'))
     try:
         names = {}
+        local: dict[str, str] = {}
         for n, src in enumerate(sources):
             rel_path = Path('w') / str(n) / src.path.name
             (scratch / rel_path).parent.mkdir(parents=True)
             (scratch / rel_path).write_text(src.text, encoding='utf-8',
                                             errors='surrogateescape')
             names[str(rel_path)] = src.path
+            own = catalogue.read_local(src.path)
+            if own.helpers:
+                local[str(rel_path)] = own.to_json()
+        # The embedded checks read the tree's helpers (and each file's own)
+        # from here instead of the headers.
+        (scratch / 'catalogue.json').write_text(cat.to_json())
+        (scratch / 'local.json').write_text(json.dumps(local))
+        env = (('KGUARDIFY_CATALOGUE', str(scratch / 'catalogue.json')),
+               ('KGUARDIFY_LOCAL', str(scratch / 'local.json')))
+        rules = [replace(rule, env=rule.env + env) for rule in rules]
         pending = sorted(names)
         for number in range(1, options.max_passes + 1):
             if not pending:

@@ -1,9 +1,11 @@
 # SPDX-License-Identifier: GPL-2.0-only
-"""Stage: rules. The catalogue -> which semantic patches run, with what.
+"""Stage: rules. The catalogue -> which semantic patch runs, with what.
 
-Each rule is one cocci/*.cocci file, the tokens a file must contain for the
-rule to have anything to do, and the environment that tells the embedded
-checks what the target tree defines.
+kguardify runs cocci/kguardify.cocci, which judges a function's locks and
+allocations together; guard_lock.cocci and free_alloc.cocci hold the same
+rules one idiom at a time for make coccicheck. A file reaches spatch only if
+it holds a token of some rule: a lock function or a release function the
+catalogue knows.
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from kguardify.catalogue import Catalogue
 from kguardify.errors import KguardifyError
 from kguardify.lockcheck import LOCK_KINDS
 
 SOURCE_ROOT = Path(__file__).resolve().parent.parent.parent
+COCCI = 'kguardify.cocci'
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,24 +37,19 @@ def cocci_dir(explicit: Path | None) -> Path:
     candidates = [explicit] if explicit else [
         SOURCE_ROOT / 'cocci', Path(sys.prefix) / 'share' / 'kguardify' / 'cocci']
     for path in candidates:
-        if path is not None and (path / 'guard_lock.cocci').is_file():
+        if path is not None and (path / COCCI).is_file():
             return path
-    raise KguardifyError('cannot find the kguardify semantic patches (guard_lock.cocci)'
-                         ' in %s' % ', '.join(str(p) for p in candidates if p))
+    raise KguardifyError('cannot find the kguardify semantic patches (%s) in %s'
+                         % (COCCI, ', '.join(str(p) for p in candidates if p)))
 
 
-def lock_rule(directory: Path, classes: frozenset[str] | None) -> Rule:
+def select_rules(directory: Path, catalogue: Catalogue,
+                 env: tuple[tuple[str, str], ...] = ()) -> list[Rule]:
     # Every lock kind, guard or not: a lock the tree has no guard for is
     # still reported as declined, with that reason.
-    names = tuple(sorted({row[0] for row in LOCK_KINDS}))
-    env: tuple[tuple[str, str], ...] = ()
-    if classes is not None:
-        env = (('KGUARDIFY_GUARDS', ','.join(sorted(classes))),)
-    return Rule('guard_lock', directory / 'guard_lock.cocci', names, env)
-
-
-def select_rules(directory: Path, classes: frozenset[str] | None) -> list[Rule]:
-    return [lock_rule(directory, classes)]
+    tokens = {row[0] for row in LOCK_KINDS}
+    tokens |= {h.release_fn for h in catalogue.frees() if h.release_fn}
+    return [Rule('kguardify', directory / COCCI, tuple(sorted(tokens)), env)]
 
 
 def token_pattern(rules: list[Rule]) -> re.Pattern[str]:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Callable, Sequence, TypeVar
 
 from kguardify import proc
-from kguardify.lockrun import JSON_PREFIX
+from kguardify.runner import JSON_PREFIX
 from kguardify.model import Decision
 from kguardify.rules import Rule
 
@@ -56,6 +56,17 @@ def version(spatch: str) -> str:
     return m.group(1) if m else first
 
 
+def parse_errors(stdout: str) -> dict[str, str]:
+    """Files whose checks failed inside spatch (KGJSON error records)."""
+    found = {}
+    for line in stdout.splitlines():
+        if line.startswith(JSON_PREFIX):
+            record = json.loads(line[len(JSON_PREFIX):])
+            if 'error' in record:
+                found[record['file']] = record['error']
+    return found
+
+
 def parse_decisions(stdout: str) -> dict[str, list[Decision]]:
     """The KGJSON lines of a run, by file."""
     found: dict[str, list[Decision]] = {}
@@ -63,11 +74,13 @@ def parse_decisions(stdout: str) -> dict[str, list[Decision]]:
         if not line.startswith(JSON_PREFIX):
             continue
         record = json.loads(line[len(JSON_PREFIX):])
+        if 'error' in record:
+            continue
         found.setdefault(record['file'], []).append(Decision(
             idiom=record['idiom'], function=record['function'],
-            line=record['lock_line'], column=record['lock_col'],
-            helper=record['cls'], expr=record['expr'], form=record['form'],
-            reason=record['reason']))
+            line=record['line'], column=record['col'],
+            helper=record['helper'], expr=record['expr'], form=record['form'],
+            reason=record['reason'], release_fn=record.get('release_fn', '')))
     return found
 
 
@@ -133,6 +146,8 @@ def _spatch(rule: Rule, batch: list[str], scratch: Path, number: int, spatch: st
             out.failed[path] = message
     else:
         out.failed.update(file_exceptions(res.stderr, batch, timeout))
+    out.failed.update((path, message) for path, message in parse_errors(res.stdout).items()
+                      if path in batch)
     return out
 
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 from kguardify.cscan import ScanError, Source, Stmt, binding_target, walk
-from kguardify.lockcheck import kinds_by_lock, normalise, split_args
+from kguardify.lockcheck import kinds_by_lock
+from kguardify.scope import normalise, split_args
 from kguardify.model import Decision
 
 CLEANUP_DECL = re.compile(r'^(guard\s*\(|CLASS\s*\()|\b__free\s*\(')
@@ -146,8 +147,15 @@ def _scoped_bindings(body: Stmt, old_body: Stmt) -> str:
 
 
 def _leftover_calls(src: Source, body: Stmt, accepted: list[Decision]) -> str:
+    """No lock or unlock of a converted lock, no release of a __free pointer."""
     kinds = {k.cls: k for k in kinds_by_lock(None).values()}
     for d in accepted:
+        if d.idiom == 'free':
+            m = re.search(r'\b(\w+)\s*\(\s*%s\s*\)\s*;' % re.escape(d.expr), src.masked)
+            if m and m.group(1) in d.releases_fns:
+                return '%s(%s) is still called at line %d' % (m.group(1), d.expr,
+                                                              src.line(m.start()))
+            continue
         kind = kinds.get(d.helper)
         if d.idiom != 'lock' or kind is None:
             continue

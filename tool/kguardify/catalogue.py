@@ -1,0 +1,400 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage: catalogue. The target tree's headers -> the cleanup helpers it defines.
+
+kguardify never emits a helper the tree does not define, and uses every one
+it does. This module reads DEFINE_GUARD, DEFINE_GUARD_COND,
+DEFINE_LOCK_GUARD_0/1, DEFINE_LOCK_GUARD_1_COND, DEFINE_FREE, DEFINE_CLASS
+and EXTEND_CLASS uses (not their #define templates) from include/ and
+arch/*/include/ of a tree, from a file's own directory and from the file
+itself, into a table. Definitions may span lines and sit inside #ifdef.
+
+Embedded into the generated .cocci files: standard library only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from kguardify.cscan import ScanError, Source
+
+MACROS = ('DEFINE_GUARD', 'DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_0', 'DEFINE_LOCK_GUARD_1',
+          'DEFINE_LOCK_GUARD_1_COND', 'DEFINE_FREE', 'DEFINE_CLASS', 'EXTEND_CLASS')
+MACRO_RE = re.compile(r'\b(%s)\s*\(' % '|'.join(MACROS))
+CALL_RE = re.compile(r'\b([A-Za-z_]\w*)\s*\(')
+# Release functions that accept NULL themselves (their DEFINE_FREE need not test).
+NULL_SAFE = frozenset(('kfree', 'kvfree', 'kfree_sensitive', 'vfree', 'free_percpu',
+                       'bitmap_free', 'fwnode_handle_put', 'release_firmware',
+                       'free_usb_request'))
+NOT_RELEASES = frozenset(('IS_ERR_OR_NULL', 'IS_ERR', 'if', 'likely', 'unlikely'))
+
+
+@dataclass(frozen=True, slots=True)
+class Helper:
+    """One definition. For guards, acquire/release are the lock and unlock
+    expressions; for DEFINE_FREE, release is the free expression; for
+    classes, acquire is the constructor expression and release the exit."""
+    macro: str
+    name: str
+    type: str = ''
+    acquire: str = ''
+    release: str = ''
+    args: str = ''          # init args of a class, extra members of a lock guard
+    where: str = ''         # file:line
+    conditional: bool = False
+
+    @property
+    def acquire_fn(self) -> str:
+        return first_call(self.acquire)
+
+    @property
+    def release_fn(self) -> str:
+        return first_call(self.release)
+
+    @property
+    def tests_null(self) -> bool:
+        return bool(re.search(r'if\s*\(\s*(_T|!IS_ERR_OR_NULL\s*\(\s*_T\s*\))\s*\)',
+                              self.release)) or self.release_fn in NULL_SAFE
+
+    @property
+    def tests_err(self) -> bool:
+        return bool(re.search(r'IS_ERR(_OR_NULL)?\s*\(\s*_T\s*\)', self.release))
+
+
+@dataclass(slots=True)
+class Catalogue:
+    helpers: list[Helper] = field(default_factory=list)
+    source: str = 'built-in'     # the tree root, or 'built-in'
+    macros: frozenset[str] = frozenset()   # no_free_ptr, take_fd… the tree has
+
+    def guards(self) -> frozenset[str]:
+        return frozenset(h.name for h in self.helpers
+                         if h.macro in ('DEFINE_GUARD', 'DEFINE_LOCK_GUARD_0',
+                                        'DEFINE_LOCK_GUARD_1'))
+
+    def guard(self, name: str) -> Helper | None:
+        for h in self.helpers:
+            if h.name == name and h.macro in ('DEFINE_GUARD', 'DEFINE_LOCK_GUARD_0',
+                                               'DEFINE_LOCK_GUARD_1'):
+                return h
+        return None
+
+    def frees(self) -> list[Helper]:
+        return [h for h in self.helpers if h.macro == 'DEFINE_FREE']
+
+    def free_for(self, release_fn: str, ptr_type: str) -> Helper | None:
+        """The DEFINE_FREE whose release calls release_fn, preferring one
+        declared for ptr_type over a void * one."""
+        found = [h for h in self.frees() if h.release_fn == release_fn]
+        wanted = normalise_type(ptr_type)
+        for h in found:
+            if normalise_type(h.type) == wanted:
+                return h
+        for h in found:
+            if normalise_type(h.type) == 'void *':
+                return h
+        return None
+
+    def classes(self) -> frozenset[str]:
+        return frozenset(h.name for h in self.helpers if h.macro == 'DEFINE_CLASS') | \
+            frozenset(h.name + h.type for h in self.helpers if h.macro == 'EXTEND_CLASS')
+
+    def has_macro(self, name: str) -> bool:
+        """Does the tree define the helper macro (take_fd, retain_and_null_ptr…)?"""
+        return name in self.macros
+
+    def merged(self, other: 'Catalogue') -> 'Catalogue':
+        seen = {(h.macro, h.name, h.type) for h in self.helpers}
+        extra = [h for h in other.helpers if (h.macro, h.name, h.type) not in seen]
+        return Catalogue(self.helpers + extra, self.source, self.macros | other.macros)
+
+    def to_json(self) -> str:
+        return json.dumps({'source': self.source, 'macros': sorted(self.macros),
+                           'helpers': [asdict(h) for h in self.helpers]}, sort_keys=True)
+
+    @staticmethod
+    def from_json(text: str) -> 'Catalogue':
+        data = json.loads(text)
+        return Catalogue([Helper(**h) for h in data['helpers']], data['source'],
+                         frozenset(data.get('macros', ())))
+
+
+def first_call(expr: str) -> str:
+    for m in CALL_RE.finditer(expr):
+        if m.group(1) not in NOT_RELEASES:
+            return m.group(1)
+    return ''
+
+
+def normalise_type(text: str) -> str:
+    text = re.sub(r'\b(__percpu|__rcu|__iomem|__user|__force)\b', '', text)
+    return re.sub(r'\s*\*\s*', ' *', ' '.join(text.split())).replace('* *', '**').strip()
+
+
+def split_top(text: str) -> list[str]:
+    parts: list[str] = []
+    depth = 0
+    cur: list[str] = []
+    for c in text:
+        if c in '([{':
+            depth += 1
+        elif c in ')]}':
+            depth -= 1
+        if c == ',' and depth == 0:
+            parts.append(''.join(cur))
+            cur = []
+        else:
+            cur.append(c)
+    parts.append(''.join(cur))
+    return [' '.join(p.replace('\\\n', ' ').split()) for p in parts]
+
+
+def _conditional_lines(text: str) -> list[bool]:
+    """For each line: is it inside an #if/#ifdef (other than the include guard)?"""
+    depth, flags = 0, []
+    guard_seen = False
+    for line in text.splitlines():
+        m = re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b', line)
+        if m and m.group(1) in ('if', 'ifdef', 'ifndef'):
+            # The first #ifndef of a header is its include guard.
+            if m.group(1) == 'ifndef' and not guard_seen and depth == 0:
+                guard_seen = True
+                depth += 1
+                flags.append(False)
+                continue
+            depth += 2
+        elif m and m.group(1) == 'endif':
+            depth -= 2 if depth >= 2 else 1
+        flags.append(depth >= 2)
+    return flags
+
+
+def parse_text(text: str, where: str) -> list[Helper]:
+    """The helper definitions used in one file's text."""
+    if 'DEFINE_' not in text and 'EXTEND_CLASS' not in text:
+        return []
+    try:
+        src = Source(text)
+    except ScanError:
+        return []
+    cond = _conditional_lines(text)
+    helpers = []
+    for m in MACRO_RE.finditer(src.masked):
+        open_at = m.end() - 1
+        close = _matching(src.masked, open_at)
+        if close < 0:
+            continue
+        args = split_top(_uncomment(text[open_at + 1:close]))
+        line = src.line(m.start())
+        helper = _helper(m.group(1), args, '%s:%d' % (where, line),
+                         cond[line - 1] if line - 1 < len(cond) else False)
+        if helper is not None:
+            helpers.append(helper)
+    return helpers
+
+
+def _uncomment(text: str) -> str:
+    text = re.sub(r'/\*.*?\*/', ' ', text, flags=re.S)
+    return re.sub(r'//[^\n]*', ' ', text)
+
+
+def _matching(masked: str, open_at: int) -> int:
+    depth = 0
+    for i in range(open_at, len(masked)):
+        if masked[i] == '(':
+            depth += 1
+        elif masked[i] == ')':
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def _helper(macro: str, a: list[str], where: str, conditional: bool) -> Helper | None:
+    def arg(i: int) -> str:
+        return a[i] if i < len(a) else ''
+    if not a or not re.match(r'^[A-Za-z_]\w*$', arg(0)) or arg(0).startswith('_'):
+        return None   # a template inside another macro (_name, name…)
+    if macro == 'DEFINE_GUARD':
+        return Helper(macro, arg(0), arg(1), arg(2), arg(3), '', where, conditional)
+    if macro in ('DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_1_COND'):
+        return Helper(macro, arg(0), arg(1), arg(2), '', '', where, conditional)
+    if macro == 'DEFINE_LOCK_GUARD_0':
+        return Helper(macro, arg(0), '', arg(1), arg(2), ', '.join(a[3:]), where, conditional)
+    if macro == 'DEFINE_LOCK_GUARD_1':
+        return Helper(macro, arg(0), arg(1), arg(2), arg(3), ', '.join(a[4:]), where,
+                      conditional)
+    if macro == 'DEFINE_FREE':
+        return Helper(macro, arg(0), arg(1), '', arg(2), '', where, conditional)
+    if macro == 'DEFINE_CLASS':
+        return Helper(macro, arg(0), arg(1), arg(3), arg(2), ', '.join(a[4:]), where,
+                      conditional)
+    # EXTEND_CLASS(name, ext, init, init_args...): the class is name+ext.
+    return Helper(macro, arg(0), arg(1), arg(2), '', ', '.join(a[3:]), where, conditional)
+
+
+HELPER_MACROS = ('no_free_ptr', 'return_ptr', 'retain_and_null_ptr', 'take_fd',
+                 'scoped_guard', 'scoped_cond_guard', 'fd_empty', 'fd_file')
+
+
+def defined_macros(text: str) -> frozenset[str]:
+    """Which of the cleanup helper macros and inlines a header defines."""
+    found = set()
+    for name in HELPER_MACROS:
+        if re.search(r'#\s*define\s+%s\b|\b%s\s*\([^;{]*\)\s*\{' % (name, name), text):
+            found.add(name)
+    return frozenset(found)
+
+
+def tree_root(path: Path) -> Path | None:
+    """The nearest directory above path that holds include/linux/cleanup.h."""
+    here = path.resolve()
+    for candidate in [here] + list(here.parents):
+        if (candidate / 'include' / 'linux' / 'cleanup.h').is_file():
+            return candidate
+    return None
+
+
+def header_files(root: Path) -> list[Path]:
+    dirs = [root / 'include'] + sorted((root / 'arch').glob('*/include'))
+    files: list[Path] = []
+    for d in dirs:
+        for dirpath, dirnames, filenames in os.walk(d):
+            dirnames.sort()
+            files.extend(Path(dirpath) / n for n in sorted(filenames) if n.endswith('.h'))
+    return files
+
+
+def read_tree(root: Path) -> Catalogue:
+    """Every helper the tree's headers define."""
+    helpers: list[Helper] = []
+    macros: set[str] = set()
+    for path in header_files(root):
+        try:
+            text = path.read_text(errors='replace')
+        except OSError:
+            continue
+        rel = str(path.relative_to(root))
+        helpers.extend(parse_text(text, rel))
+        if rel in ('include/linux/cleanup.h', 'include/linux/file.h'):
+            macros |= defined_macros(text)
+    return Catalogue(helpers, str(root), frozenset(macros))
+
+
+def read_local(c_file: Path) -> Catalogue:
+    """Helpers a driver defines itself: in its directory's headers and in it."""
+    helpers: list[Helper] = []
+    paths = sorted(c_file.parent.glob('*.h')) + [c_file]
+    for path in paths:
+        try:
+            helpers.extend(parse_text(path.read_text(errors='replace'), path.name))
+        except OSError:
+            continue
+    return Catalogue(helpers, 'local')
+
+
+def render(cat: Catalogue) -> str:
+    """The table --list-helpers prints."""
+    rows = [('macro', 'name', 'type', 'acquire', 'release', 'release fn', 'where')]
+    for h in sorted(cat.helpers, key=lambda h: (h.macro, h.name, h.where)):
+        rows.append((h.macro, h.name, h.type, h.acquire, h.release,
+                     h.release_fn + (' (if)' if h.conditional else ''), h.where))
+    widths = [min(40, max(len(r[i]) for r in rows)) for i in range(len(rows[0]) - 1)]
+    lines = []
+    for r in rows:
+        cells = [c[:40].ljust(w) for c, w in zip(r, widths)] + [r[-1]]
+        lines.append('  '.join(cells).rstrip())
+    lines.append('(%d helpers from %s; macros: %s)' % (len(cat.helpers), cat.source,
+                                                       ', '.join(sorted(cat.macros))))
+    return '\n'.join(lines) + '\n'
+
+
+# What Linux 6.12 defines, for runs outside a kernel tree.
+BUILTIN_FREES = (
+    ('kfree', 'void *', 'if (!IS_ERR_OR_NULL(_T)) kfree(_T)'),
+    ('kvfree', 'void *', 'if (!IS_ERR_OR_NULL(_T)) kvfree(_T)'),
+    ('device_node', 'struct device_node *', 'if (_T) of_node_put(_T)'),
+    ('put_device', 'struct device *', 'if (_T) put_device(_T)'),
+    ('pci_dev_put', 'struct pci_dev *', 'if (_T) pci_dev_put(_T)'),
+    ('fput', 'struct file *', 'if (!IS_ERR_OR_NULL(_T)) fput(_T)'),
+    ('put_task', 'struct task_struct *', 'if (_T) put_task_struct(_T)'),
+    ('free_percpu', 'void __percpu *', 'free_percpu(_T)'),
+    ('bitmap', 'unsigned long *', 'if (_T) bitmap_free(_T)'),
+    ('fwnode_handle', 'struct fwnode_handle *', 'fwnode_handle_put(_T)'),
+    ('firmware', 'struct firmware *', 'release_firmware(_T)'),
+)
+
+
+def builtin(lock_kinds: tuple[tuple[str, str, str, str], ...]) -> Catalogue:
+    """The helpers of Linux 6.12 that kguardify knows, without a tree."""
+    helpers = []
+    for lock, unlock, cls, shape in lock_kinds:
+        arg = {'e': '_T', 'ef': '_T->lock, _T->flags', '0': '', 'f': '_T->flags',
+               'srcu': '_T->lock'}[shape]
+        macro = 'DEFINE_LOCK_GUARD_0' if shape in ('0', 'f') else 'DEFINE_LOCK_GUARD_1'
+        helpers.append(Helper(macro, cls, '', '%s(%s)' % (lock, arg),
+                              '%s(%s)' % (unlock, arg), '', 'built-in'))
+    for name, type_, free in BUILTIN_FREES:
+        helpers.append(Helper('DEFINE_FREE', name, type_, '', free, '', 'built-in'))
+    return Catalogue(helpers, 'built-in', frozenset(HELPER_MACROS))
+
+
+def fingerprint(root: Path) -> str:
+    """Changes when any header of the tree changes (count, sizes, times)."""
+    count, size, newest = 0, 0, 0
+    for path in header_files(root):
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        count += 1
+        size += st.st_size
+        newest = max(newest, st.st_mtime_ns)
+    return '%d-%d-%d' % (count, size, newest)
+
+
+def load(root: Path, cache_dir: Path | None) -> Catalogue:
+    """read_tree(root), through a cache file per tree when cache_dir is set."""
+    if cache_dir is None:
+        return read_tree(root)
+    name = hashlib.sha1(str(root.resolve()).encode()).hexdigest()[:16]
+    path = cache_dir / ('catalogue-%s.json' % name)
+    stamp = fingerprint(root)
+    try:
+        data = json.loads(path.read_text())
+        if data.get('fingerprint') == stamp:
+            return Catalogue.from_json(json.dumps(data['catalogue']))
+    except (OSError, ValueError, KeyError):
+        pass
+    cat = read_tree(root)
+    try:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix('.tmp%d' % os.getpid())
+        tmp.write_text(json.dumps({'fingerprint': stamp,
+                                   'catalogue': json.loads(cat.to_json())}))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    return cat
+
+
+def for_paths(paths: list[Path], tree: Path | None, cache_dir: Path | None,
+              lock_kinds: tuple[tuple[str, str, str, str], ...]) -> tuple[Catalogue, str]:
+    """The catalogue for a run, and a warning when there is no tree to read."""
+    if tree is not None:
+        if not (tree / 'include' / 'linux' / 'cleanup.h').is_file():
+            raise ValueError('%s: not a kernel tree (no include/linux/cleanup.h)' % tree)
+        return load(tree, cache_dir), ''
+    roots = {r for r in (tree_root(p) for p in paths) if r is not None}
+    if not roots:
+        return builtin(lock_kinds), ('not in a kernel tree: using the built-in helper '
+                                     'table of Linux 6.12 (--tree DIR names one)')
+    root = sorted(roots, key=str)[0]
+    warning = ''
+    if len(roots) > 1:
+        warning = 'the paths are in several trees; reading the helpers of %s' % root
+    return load(root, cache_dir), warning

@@ -1,0 +1,304 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage support: the checks for allocation -> __free() conversions.
+
+Coccinelle proves that every path from 'p = alloc(...)' (past its NULL or
+IS_ERR check) first reaches a release of p, a 'return p' or a store 'x = p'.
+This module decides from the text whether 'T *p __free(name) = alloc(...)'
+expresses that exactly: the declaration can move to the allocation, every
+release leaves p's scope, ownership leaves through return_ptr() or
+no_free_ptr(), the tree has a DEFINE_FREE for the release whose test suits
+the allocator's error convention, and nothing jumps into the new scope.
+
+Embedded into the generated .cocci files: standard library only.
+"""
+
+import re
+from collections.abc import Container
+from typing import NamedTuple
+
+from kguardify.catalogue import Catalogue, Helper, normalise_type
+from kguardify.cscan import Stmt, walk
+from kguardify.scope import (NO_SPAN, Decision, Scope, StmtKey, Tree, classify,
+                             exit_problem, jump_problem, key, lifo_problem, mentions,
+                             preprocessor_problem)
+
+LOOPS = frozenset(('for', 'while', 'do', 'iter'))
+DECLARATION = re.compile(
+    r'^((?:(?:const|volatile|unsigned|signed|long|short|struct|union|enum|static)\s+)*'
+    r'[A-Za-z_]\w*)\s+(.*);$', re.S)
+
+
+class FreeCandidate(NamedTuple):
+    stmt: Stmt            # 'p = F(...);'
+    name: str             # p
+    call: str             # F
+    matched: bool         # Coccinelle's 'when strict' match
+
+
+class Declaration(NamedTuple):
+    stmt: Stmt
+    type: str             # 'struct foo *'
+    init: str             # '' or the initialiser text
+    alone: bool           # the only declarator of its statement
+
+
+def find_declaration(tree: Tree, name: str) -> list[Declaration]:
+    """Declarations of `name` as a pointer in the function body."""
+    found = []
+    for stmt, _ in walk(tree.body):
+        if stmt.kind != 'expr':
+            continue
+        text = ' '.join(tree.src.masked[stmt.start:stmt.end].split())
+        m = DECLARATION.match(text)
+        if not m or m.group(1).split()[-1] in ('return', 'goto') or '(' in m.group(1):
+            continue
+        parts = _declarators(m.group(2))
+        for part in parts:
+            dm = re.match(r'^(\*+)\s*(?:const\s+)?%s\s*(?:=\s*(.+))?$' % re.escape(name), part)
+            if dm:
+                found.append(Declaration(stmt, m.group(1) + ' ' + dm.group(1),
+                                         (dm.group(2) or '').strip(), len(parts) == 1))
+            elif re.match(r'^%s\b' % re.escape(name), part):
+                found.append(Declaration(stmt, '', '', len(parts) == 1))
+    return found
+
+
+def _declarators(text: str) -> list[str]:
+    parts, depth, cur = [], 0, ''
+    for c in text:
+        depth += c in '([{'
+        depth -= c in ')]}'
+        if c == ',' and depth == 0:
+            parts.append(cur.strip())
+            cur = ''
+        else:
+            cur += c
+    parts.append(cur.strip())
+    return parts
+
+
+def error_convention(tree: Tree, alloc: Stmt, name: str) -> str:
+    """'err', 'null' or '' from the check that follows the allocation."""
+    nxt = tree.sibling(alloc, 1)
+    if nxt is None or nxt.kind != 'if':
+        return ''
+    cond = normalise_space(tree.src.masked[nxt.head[0]:nxt.head[1]])
+    n = re.escape(name)
+    if re.match(r'^(unlikely\()?IS_ERR(_OR_NULL)?\(%s\)\)?$' % n, cond):
+        return 'err' if 'OR_NULL' not in cond else 'err'
+    if re.match(r'^(unlikely\()?(!%s|%s == NULL|NULL == %s)\)?$' % (n, n, n), cond):
+        return 'null'
+    return ''
+
+
+def normalise_space(text: str) -> str:
+    return ' '.join(text.split()).replace('( ', '(').replace(' )', ')')
+
+
+class Sites(NamedTuple):
+    frees: list[Stmt]
+    nulls: list[Stmt]     # 'p = NULL;' right after a free
+    returns: list[Stmt]   # 'return p;'
+    stores: list[Stmt]    # 'x = p;'
+    release: str
+    problem: str
+
+
+def find_sites(tree: Tree, cand: FreeCandidate, lo: int, hi: int,
+               releases: Container[str]) -> Sites:
+    src, toks, p = tree.src, tree.src.tokens, cand.name
+    frees: list[Stmt] = []
+    nulls: list[Stmt] = []
+    returns: list[Stmt] = []
+    stores: list[Stmt] = []
+    release = ''
+    for i in mentions(src, p, lo, hi):
+        stmt = _statement_of(tree, toks[i].start)
+        if stmt is None or stmt.start == cand.stmt.start:
+            continue
+        text = ' '.join(src.masked[stmt.start:stmt.end].split())
+        prev = toks[i - 1].text if i else ''
+        fm = re.match(r'^([A-Za-z_]\w*) \( %s \) ;$' % re.escape(p), _spaced(text))
+        if fm and fm.group(1) in releases:
+            if release and fm.group(1) != release:
+                return Sites([], [], [], [], '', '%s is released by both %s() and %s()' %
+                             (p, release, fm.group(1)))
+            release = fm.group(1)
+            frees.append(stmt)
+        elif re.match(r'^%s = NULL ;$' % re.escape(p), _spaced(text)) and frees and \
+                tree.sibling(stmt, -1) is not None and \
+                key(tree.sibling(stmt, -1) or stmt) in {key(f) for f in frees}:
+            nulls.append(stmt)
+        elif re.match(r'^return %s ;$' % re.escape(p), _spaced(text)):
+            returns.append(stmt)
+        elif re.match(r'^[^=]*[^=!<>] = %s ;$' % re.escape(p), _spaced(text)) and \
+                not text.startswith(p + ' '):
+            stores.append(stmt)
+        elif prev == '&':
+            return Sites([], [], [], [], '', 'the address of %s is taken at line %d' %
+                         (p, src.line(toks[i].start)))
+        elif i + 1 < len(toks) and toks[i + 1].text in ('=', '+=', '-=', '++', '--'):
+            return Sites([], [], [], [], '', '%s is reassigned at line %d' %
+                         (p, src.line(toks[i].start)))
+    return Sites(frees, nulls, returns, stores, release, '')
+
+
+def _spaced(text: str) -> str:
+    """Tokens separated by single spaces, for simple statement patterns."""
+    return ' '.join(re.findall(r'[A-Za-z_]\w*|->|==|!=|<=|>=|\S', text))
+
+
+def _statement_of(tree: Tree, offset: int) -> Stmt | None:
+    """The innermost simple statement (expr or return) holding offset."""
+    best = None
+    for stmt, _ in walk(tree.body):
+        if stmt.kind in ('expr', 'return') and stmt.start <= offset < stmt.end:
+            best = stmt
+    return best
+
+
+def decision(tree: Tree, cand: FreeCandidate, form: str, reason: str, helper: str = '',
+             releases: tuple[int, ...] = (), labels: tuple[tuple[str, str], ...] = (),
+             release_fn: str = '', declarator: str = '',
+             owners: tuple[int, ...] = (), scope_end: int = -1) -> Decision:
+    src, fn = tree.src, tree.fn
+    line = src.line(cand.stmt.start)
+    return Decision('free', fn.name, src.line(fn.start), src.line(fn.body_close), line,
+                    cand.stmt.start - src.starts[line - 1], helper, cand.name, form, reason,
+                    releases, -1, labels, '', cand.stmt.start, cand.call, release_fn,
+                    declarator, owners, scope_end)
+
+
+def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
+               transparent: set[StmtKey], acquired: dict[StmtKey, int]) -> Decision:
+    src, p = tree.src, cand.name
+
+    def no(reason: str) -> Decision:
+        return decision(tree, cand, '', reason)
+
+    if not cand.matched:
+        return no('%s is not released on every path, or is handed on in a way the '
+                  'helpers cannot express' % p)
+    block = tree.parent(cand.stmt)
+    if block is None or block.kind != 'block':
+        return no('the allocation is not a statement of its own block')
+    grand = tree.parent(block)
+    if grand is not None and grand.kind == 'switch':
+        return no('the allocation is directly in a switch body')
+    before = tree.sibling(cand.stmt, -1)
+    if before is not None and before.kind in ('label', 'case'):
+        return no('a label or case would start with a declaration')
+    decls = find_declaration(tree, p)
+    if len(decls) != 1 or not decls[0].type:
+        return no('%s is not a local pointer declared once' % p)
+    decl = decls[0]
+    if decl.init not in ('', 'NULL'):
+        return no('%s is initialised to %s where it is declared' % (p, decl.init))
+    scope = Scope('free', cand.stmt.start, block.end - 1, 'free', p)
+    early = [i for i in mentions(src, p, tree.body.start, scope.lo)
+             if not decl.stmt.start <= src.tokens[i].start < decl.stmt.end]
+    if early:
+        return no('%s is used before its allocation (line %d)' %
+                  (p, src.line(src.tokens[early[0]].start)))
+    late = mentions(src, p, scope.hi, tree.body.end)
+    if late:
+        return no('%s is used after the block of its allocation (line %d)' %
+                  (p, src.line(src.tokens[late[0]].start)))
+    releases = {h.release_fn for h in catalogue.frees()}
+    sites = find_sites(tree, cand, scope.lo, scope.hi, releases)
+    if sites.problem:
+        return no(sites.problem)
+    if not sites.frees:
+        return no('%s is never released here (its ownership only passes on)' % p)
+    helper = catalogue.free_for(sites.release, decl.type)
+    if helper is None:
+        return no('the tree has no DEFINE_FREE for %s() on %s' % (sites.release,
+                                                                   decl.type.strip()))
+    reason = _convention_problem(tree, cand, helper)
+    if reason:
+        return no(reason)
+    for stmt in sites.frees:
+        loops = [q for q in tree.parents.get(key(stmt), ())
+                 if q.kind in LOOPS and q.start > scope.lo]
+        if loops:
+            return no('%s is freed inside a loop (line %d)' % (p, src.line(stmt.start)))
+    if sites.returns and not catalogue.has_macro('return_ptr'):
+        return no('the tree has no return_ptr()')
+    if sites.stores and not catalogue.has_macro('no_free_ptr'):
+        return no('the tree has no no_free_ptr()')
+    for stmt in sites.stores:
+        reason = _after_store(tree, stmt, p)
+        if reason:
+            return no(reason)
+
+    own = {key(s) for s in sites.frees + sites.nulls}
+    seen = transparent | own
+    folded: set[str] = set()
+    for stmt in sites.frees:
+        e = classify(tree, stmt, block, False, seen, 'free')
+        if e.kind == 'bad':
+            return no(e.why)
+        if e.kind == 'more':
+            return no('%s is freed at line %d and work follows the free' %
+                      (p, src.line(stmt.start)))
+        reason = exit_problem(tree, e, scope, folded, seen)
+        if reason:
+            return no(reason)
+        reason = lifo_problem(tree, stmt, acquired, cand.stmt.start, 'free')
+        if reason:
+            return no(reason)
+    entry_ok = decl.init == 'NULL' and helper.tests_null
+    reason = jump_problem(tree, scope, folded, seen, own, entry_ok)
+    if reason:
+        return no(reason)
+    reason = preprocessor_problem(src, scope.lo, scope.hi, 'free')
+    if reason:
+        return no(reason)
+    declarator = '%s%s __free(%s)' % (_type_text(decl.type), p, helper.name)
+    labels = tuple((name, _label_return(tree, name, seen)) for name in sorted(folded))
+    return decision(tree, cand, 'free', '', helper.name,
+                    tuple(sorted(s.start for s in sites.frees + sites.nulls)), labels,
+                    sites.release, declarator,
+                    tuple(sorted(s.start for s in sites.returns + sites.stores)), scope.hi)
+
+
+def _type_text(type_: str) -> str:
+    """'struct foo *' as written before the name ('struct foo *p')."""
+    base, stars = type_.rstrip('*').rstrip(), type_[len(type_.rstrip('*')):]
+    return '%s %s' % (base, stars)
+
+
+def _label_return(tree: Tree, name: str, transparent: Container[StmtKey]) -> str:
+    target = tree.label_target(tree.labels[name], transparent)
+    return tree.return_text(target) if target is not None else 'return'
+
+
+def _convention_problem(tree: Tree, cand: FreeCandidate, helper: Helper) -> str:
+    convention = error_convention(tree, cand.stmt, cand.name)
+    if convention == 'err' and not helper.tests_err:
+        return '%s() returns an ERR_PTR and DEFINE_FREE(%s) does not test IS_ERR' % (
+            cand.call, helper.name)
+    if not helper.tests_null:
+        return 'DEFINE_FREE(%s) does not test for NULL' % helper.name
+    return ''
+
+
+def _after_store(tree: Tree, store: Stmt, p: str) -> str:
+    """After 'x = p;' nothing may use p: the rest of the block up to a return."""
+    src = tree.src
+    cur = tree.sibling(store, 1)
+    while cur is not None:
+        if mentions(src, p, cur.start, cur.end):
+            return '%s is used after its ownership passes on at line %d' % (
+                p, src.line(store.start))
+        if cur.kind == 'return':
+            return ''
+        cur = tree.sibling(cur, 1)
+    if tree.parent(store) is tree.body:
+        return ''
+    return 'the ownership of %s passes on at line %d and the code goes on' % (
+        p, src.line(store.start))
+
+
+__all__ = ['FreeCandidate', 'judge_free', 'find_declaration', 'error_convention',
+           'NO_SPAN', 'normalise_type']

@@ -1,0 +1,183 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage support: judge every resource of a function together.
+
+An exit may release several resources ('out: mutex_unlock(&l); kfree(p);
+return ret;'); each release is an exit for its resource only if the others
+in between are converted too. So the candidates start out all accepted, each
+is judged with the others' releases transparent, and the ones that fail
+stop being transparent, until nothing changes. Declining can only make
+other releases opaque, so this ends.
+
+Embedded into the generated .cocci files: standard library only.
+"""
+
+import re
+from collections.abc import Container
+from typing import NamedTuple
+
+from kguardify.catalogue import Catalogue
+from kguardify.cscan import Function, ScanError, Source, Stmt, walk
+from kguardify.freecheck import FreeCandidate, judge_free
+from kguardify.lockcheck import (ALL_KINDS, UNLOCKS, LockCandidate, LockKind, candidates,
+                                 judge_lock, lock_releases)
+from kguardify.scope import Decision, StmtKey, Tree, find_calls, key
+
+Position = tuple[int, int]       # spatch's (line, column)
+
+
+class Facts(NamedTuple):
+    """What Coccinelle matched with 'when strict'."""
+    locks: dict[Position, list[Position]]   # lock call -> first unlocks
+    frees: set[Position]                     # 'p = F(...)' whose p is always released
+
+
+def lock_classes(catalogue: Catalogue) -> frozenset[str]:
+    """Guard classes the tree defines for the lock kinds kguardify knows
+    (the guard must take the same lock function)."""
+    found = set()
+    for kind in ALL_KINDS.values():
+        helper = catalogue.guard(kind.cls)
+        if helper is not None and helper.acquire_fn == kind.lock:
+            found.add(kind.cls)
+    return frozenset(found)
+
+
+def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Decision]:
+    src = Source(text)
+    classes = lock_classes(catalogue)
+    releases = {h.release_fn for h in catalogue.frees()}
+    fns = src.functions()
+    names = [f.name for f in fns]
+    decisions: list[Decision] = []
+    for fn in fns:
+        try:
+            body = src.body(fn)
+        except ScanError:
+            continue
+        tree = Tree(src, fn, body)
+        found = judge_function(tree, facts, catalogue, classes, releases)
+        if names.count(fn.name) > 1:
+            found = [d._replace(form='', reason='the file defines %s more than once' %
+                                fn.name) for d in found]
+        decisions.extend(found)
+    return decisions
+
+
+def _offsets(src: Source, positions: set[Position] | dict[Position, list[Position]]
+             ) -> dict[int, list[int]]:
+    out: dict[int, list[int]] = {}
+    items: list[tuple[Position, list[Position]]] = list(positions.items()) \
+        if isinstance(positions, dict) else [(p, []) for p in positions]
+    for (line, col), rest in items:
+        if line - 1 < len(src.starts):
+            out[src.starts[line - 1] + col] = [src.starts[l - 1] + c for l, c in rest
+                                               if l - 1 < len(src.starts)]
+    return out
+
+
+def free_candidates(tree: Tree, matched: dict[int, list[int]],
+                    releases: Container[str]) -> list[FreeCandidate]:
+    """Allocations: every 'p = F(...);' Coccinelle matched, and the others of
+    a pointer that the function releases (those are declined)."""
+    src = tree.src
+    released = set()
+    for call in find_calls(src, tree.body, releases):
+        if len(call.args) == 1 and re.match(r'^[A-Za-z_]\w*$', call.args[0]):
+            released.add(call.args[0])
+    found = []
+    for stmt, _ in walk(tree.body):
+        if stmt.kind != 'expr':
+            continue
+        m = re.match(r'^([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*\(',
+                     src.masked[stmt.start:stmt.end])
+        if not m:
+            continue
+        # 'ret = f(); ... return ret;' matches too: only a pointer the
+        # function releases somewhere is a candidate.
+        if m.group(1) in released:
+            found.append(FreeCandidate(stmt, m.group(1), m.group(2), stmt.start in matched))
+    return found
+
+
+def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
+                   classes: Container[str], releases: Container[str]) -> list[Decision]:
+    src = tree.src
+    lock_calls = find_calls(src, tree.body, set(ALL_KINDS))
+    unlock_calls = find_calls(src, tree.body, set(UNLOCKS))
+    locks = candidates(tree, lock_calls, _offsets(src, facts.locks))
+    frees = free_candidates(tree, _offsets(src, facts.frees), releases)
+    potential: dict[int, dict[StmtKey, int]] = {}
+    for n, cand in enumerate(locks):
+        potential[n] = {key(s): cand.call.stmt.start for s in lock_releases(tree, cand)}
+    for n, fcand in enumerate(frees, len(locks)):
+        potential[n] = {key(s): fcand.stmt.start for s in _free_releases(tree, fcand,
+                                                                          releases)}
+    active = set(potential)
+    decisions: dict[int, Decision] = {}
+    for _ in range(len(potential) + 2):
+        acquired: dict[StmtKey, int] = {}
+        for n in active:
+            acquired.update(potential[n])
+        transparent = set(acquired)
+        # A declined resource stays declined, with its first reason: judged
+        # again without the others' releases it might look convertible alone
+        # in a form that no longer fits them (a LIFO pair, say).
+        for n in sorted(active):
+            if n < len(locks):
+                d = judge_lock(tree, locks[n], classes, unlock_calls, transparent, acquired)
+            else:
+                d = judge_free(tree, frees[n - len(locks)], catalogue, transparent,
+                               acquired)
+            decisions[n] = _one_statement_per_line(tree, d)
+        _nested_in_regions(tree, decisions, active)
+        now = {n for n in active if decisions[n].form}
+        if now == active:
+            break
+        active = now
+    return [decisions[n] for n in sorted(decisions)]
+
+
+def _nested_in_regions(tree: Tree, decisions: dict[int, Decision], active: set[int]) -> None:
+    """A resource acquired inside a scoped_guard region must be released
+    inside it too: its scope would end with the region's braces."""
+    regions = [d for n, d in decisions.items() if n in active and d.form == 'scoped']
+    for n in sorted(active):
+        d = decisions[n]
+        if not d.form:
+            continue
+        for r in regions:
+            if r is not d and r.acquire < d.acquire < r.scope_end < d.scope_end:
+                decisions[n] = d._replace(form='', reason=(
+                    'it is taken inside the scoped_guard region of line %d and released '
+                    'after it' % r.line))
+                break
+
+
+def _free_releases(tree: Tree, cand: FreeCandidate, releases: Container[str]) -> list[Stmt]:
+    """Statements that release the candidate's pointer (and 'p = NULL;' after)."""
+    found = []
+    for call in find_calls(tree.src, tree.body, releases):
+        if call.args == (cand.name,):
+            found.append(call.stmt)
+            nxt = tree.sibling(call.stmt, 1)
+            if nxt is not None and re.match(r'^%s\s*=\s*NULL\s*;$' % re.escape(cand.name),
+                                            tree.src.masked[nxt.start:nxt.end]):
+                found.append(nxt)
+    return found
+
+
+def _one_statement_per_line(tree: Tree, d: Decision) -> Decision:
+    """The transformation deletes releases by line: a line must hold one."""
+    if not d.form:
+        return d
+    src = tree.src
+    lines = {src.line(off) for off in d.releases}
+    for stmt, _ in walk(tree.body):
+        if stmt.kind not in ('block', 'label') and stmt.start not in d.releases and \
+                src.line(stmt.start) in lines:
+            return d._replace(form='', reason='line %d holds more than the release' %
+                              src.line(stmt.start))
+    return d
+
+
+__all__ = ['Facts', 'judge_text', 'lock_classes', 'LockCandidate', 'LockKind', 'Function']

@@ -1,0 +1,233 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage support: the Python side of the generated semantic patches.
+
+The .cocci files call one Runner object: match rules record what Coccinelle
+proved ('when strict' matches), a verdict rule (once per file) judges every
+resource of the file and prints the decisions, and the constraints of the
+transformation rules ask it which statements play which role.
+
+The helper catalogue comes from the driver (KGUARDIFY_CATALOGUE, a JSON
+file), else from the kernel tree spatch runs in (make coccicheck runs at the
+tree root), else from the built-in table of Linux 6.12.
+
+Embedded into the generated .cocci files: standard library only.
+"""
+
+import json
+import os
+import re
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Protocol, TextIO
+
+from kguardify.catalogue import Catalogue, builtin, read_local, read_tree
+from kguardify.cscan import line_of, line_starts
+from kguardify.judge import Facts, judge_text
+from kguardify.lockcheck import LOCK_KINDS
+from kguardify.scope import Decision, normalise
+
+# What the transformation rules do with a statement.
+GUARD, SCOPED, SCOPED_END = 1, 2, 3
+FREE_DECL, FREE_ALLOC, FREE_OWNER = 1, 2, 3
+NO_FUNCTION = 'kg_no_such_function__'
+JSON_PREFIX = 'KGJSON '
+
+
+class Position(Protocol):
+    """A spatch position (coccilib.elems.Location): numbers come as strings."""
+    file: str
+    line: str
+    column: str
+    current_element: str
+
+
+def load_catalogue(environ: Mapping[str, str], cwd: Path) -> Catalogue:
+    path = environ.get('KGUARDIFY_CATALOGUE')
+    if path:
+        return Catalogue.from_json(Path(path).read_text())
+    if (cwd / 'include' / 'linux' / 'cleanup.h').is_file():
+        return read_tree(cwd)
+    return builtin(LOCK_KINDS)
+
+
+def spatch_name(name: str) -> str:
+    """spatch names a SYSCALL_DEFINEn function by its syscall name alone."""
+    m = re.match(r'^\w+_DEFINE\d\((\w+)\)$', name)
+    return m.group(1) if m else name
+
+
+def decision_record(path: str, d: Decision) -> str:
+    return JSON_PREFIX + json.dumps(dict(d._asdict(), file=path), sort_keys=True)
+
+
+def helper_text(d: Decision) -> str:
+    if d.idiom == 'free':
+        return '__free(%s) for %s' % (d.helper, d.expr)
+    if d.form == 'scoped':
+        return 'scoped_guard(%s%s)' % (d.helper, ', ' + d.expr if d.expr else '')
+    return 'guard(%s)%s' % (d.helper, ' for ' + d.expr if d.expr else '')
+
+
+class Runner:
+    def __init__(self, environ: Mapping[str, str] | None = None,
+                 out: TextIO | None = None, cwd: Path | None = None) -> None:
+        environ = os.environ if environ is None else environ
+        self.catalogue = load_catalogue(environ, cwd or Path.cwd())
+        local = environ.get('KGUARDIFY_LOCAL')
+        # file -> its own helpers (its directory's headers and itself); None:
+        # read them next to the file, as under make coccicheck.
+        self.local: dict[str, str] | None = json.loads(Path(local).read_text()) \
+            if local else None
+        self.releases = frozenset(h.release_fn for h in self.catalogue.frees())
+        if self.local:
+            for own in self.local.values():
+                self.releases |= {h.release_fn for h in Catalogue.from_json(own).frees()}
+        self.emit_json = bool(environ.get('KGUARDIFY_JSON'))
+        self.out = out if out is not None else sys.stdout
+        self.files: list[str] = []
+        self.locks: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
+        self.frees: set[tuple[str, int, int]] = set()
+        self._reset()
+
+    def _reset(self) -> None:
+        self.exits: set[int] = set()
+        self.roles: dict[tuple[str, str, str], int] = {}
+        self.free_roles: dict[tuple[str, str], str] = {}
+        self.owner_roles: set[tuple[str, str]] = set()
+        self.labels: dict[tuple[str, str], str] = {}
+        self.vars: set[tuple[str, str]] = set()
+        self.decisions: list[tuple[str, Decision]] = []
+
+    # --- collection, called by the match rules -------------------------------
+    def saw(self, pos: list[Position]) -> None:
+        for p in pos:
+            if p.file not in self.files:
+                self.files.append(p.file)
+
+    def lock_matched(self, pl: list[Position], pu: list[Position]) -> None:
+        self.saw(pl)
+        where = (pl[0].file, int(pl[0].line), int(pl[0].column))
+        self.locks[where] = [(int(q.line), int(q.column)) for q in pu]
+
+    def free_matched(self, pa: list[Position]) -> None:
+        self.saw(pa)
+        self.frees.add((pa[0].file, int(pa[0].line), int(pa[0].column)))
+
+    def is_release(self, name: str) -> bool:
+        return name in self.releases
+
+    # --- the verdict, once per file ------------------------------------------
+    def verdict(self, mode: str) -> None:
+        # Take this file's facts and forget them first: whatever happens
+        # below, nothing of it may carry over to the next file.
+        self._reset()
+        files, locks, frees = self.files, self.locks, self.frees
+        self.files, self.locks, self.frees = [], {}, set()
+        for path in files:
+            facts = Facts({(l, c): u for (fp, l, c), u in locks.items() if fp == path},
+                          {(l, c) for (fp, l, c) in frees if fp == path})
+            try:
+                with open(path, encoding='utf-8', errors='surrogateescape') as f:
+                    text = f.read()
+                decisions = judge_text(text, facts, self._catalogue_for(path))
+            except Exception as exc:  # noqa: BLE001 - the file stays as it is
+                self._reset()
+                self._failed(path, exc, mode)
+                continue
+            for d in decisions:
+                self.decisions.append((path, d))
+                self._record(text, d)
+                self._print(path, d, mode)
+
+    def _failed(self, path: str, exc: Exception, mode: str) -> None:
+        message = 'kguardify\'s checks failed: %s: %s' % (type(exc).__name__, exc)
+        if self.emit_json:
+            self.out.write(JSON_PREFIX + json.dumps({'file': path, 'error': message}) + '\n')
+        elif mode == 'report':
+            self.out.write('%s:1:0-1: ERROR: %s\n' % (path, message))
+        self.out.flush()
+
+    def _catalogue_for(self, path: str) -> Catalogue:
+        if self.local is None:
+            own = read_local(Path(path))
+        elif path in self.local:
+            own = Catalogue.from_json(self.local[path])
+        else:
+            return self.catalogue
+        return self.catalogue.merged(own)
+
+    def _record(self, text: str, d: Decision) -> None:
+        if not d.form:
+            return
+        starts = line_starts(text)
+        fn = spatch_name(d.function)
+        # Releases go first, while positions still name lines of the file on
+        # disk: spatch reports lines of a temporary copy once a rule has
+        # changed the function.
+        for off in d.releases:
+            self.exits.add(line_of(starts, off))
+        for name, ret in d.labels:
+            self.labels[(fn, name)] = ret
+        if d.var:
+            self.vars.add((fn, d.var))
+        if d.idiom == 'lock':
+            self.roles[(fn, d.call, d.expr)] = GUARD if d.form == 'guard' else SCOPED
+            if d.final >= 0:
+                self.roles[(fn, d.release_fn, d.expr)] = SCOPED_END
+        else:
+            self.free_roles[(fn, d.expr)] = d.declarator
+            if d.owners:
+                self.owner_roles.add((fn, d.expr))
+
+    def _print(self, path: str, d: Decision, mode: str) -> None:
+        if self.emit_json:
+            self.out.write(decision_record(path, d) + '\n')
+        elif mode == 'report':
+            if d.form:
+                msg = 'WARNING: %s() can use %s' % (d.function, helper_text(d))
+            else:
+                msg = 'INFO: %s() not converted: %s' % (d.function, d.reason)
+            self.out.write('%s:%d:%d-%d: %s\n' % (path, d.line, d.col, d.col + 1, msg))
+        self.out.flush()
+
+    # --- constraints of the transformation rules -----------------------------
+    def is_exit(self, pos: list[Position]) -> bool:
+        return int(pos[0].line) in self.exits
+
+    def role(self, pos: list[Position], call: str, expr: str | None, role: int) -> bool:
+        """Does this lock (or region-ending unlock) call play `role`?  The key
+        is the function, the call and its lock expression: unique, since a
+        lock taken twice in one function is declined."""
+        where = (pos[0].current_element, call, '' if expr is None else normalise(expr))
+        return self.roles.get(where) == role
+
+    def free_role(self, pos: list[Position], name: str, role: int) -> bool:
+        where = (pos[0].current_element, name)
+        if role == FREE_OWNER:
+            return where in self.owner_roles
+        return where in self.free_roles
+
+    def declarator(self, pos: list[Position], name: str) -> str:
+        return self.free_roles[(pos[0].current_element, name)]
+
+    def label_function(self, pos: list[Position], label: str) -> str:
+        """The function whose gotos to `label` become returns, or a name
+        that matches no function."""
+        fn = pos[0].current_element
+        return fn if (fn, label) in self.labels else NO_FUNCTION
+
+    def label_return(self, fn: str, label: str) -> str:
+        return self.labels[(fn, label)]
+
+    def var_function(self, fn: str) -> bool:
+        return any(f == fn for f, _ in self.vars)
+
+    def var_name(self, name: str) -> bool:
+        return any(v == name for _, v in self.vars)
+
+    def guard_class(self, lock: str) -> str:
+        for row in LOCK_KINDS:
+            if row[0] == lock:
+                return row[2]
+        raise KeyError(lock)
