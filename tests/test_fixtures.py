@@ -5,11 +5,14 @@ compile with gcc and clang, and the explorer sees the same behaviour.
 tests/fixtures/<idiom>/<case>.c  -> tests/expected/<idiom>/<case>.c
                                     tests/expected/<idiom>/<case>.err (declines)
 A declined case has an expected file equal to its fixture.
+KGUARDIFY_BLESS=1 writes what kguardify produces into tests/expected/ (then
+read the diff before committing it).
 """
 
 from __future__ import annotations
 
 import difflib
+import os
 from pathlib import Path
 
 import pytest
@@ -17,7 +20,7 @@ import pytest
 import kgharness
 from conftest import EXPECTED, FIXTURES, converted, needs_spatch, run_kguardify
 
-IDIOMS = ('lock',)
+IDIOMS = ('lock', 'free')
 CASES = sorted((idiom, path.name) for idiom in IDIOMS
                for path in (FIXTURES / idiom).glob('*.c'))
 IDS = ['%s/%s' % case for case in CASES]
@@ -38,8 +41,10 @@ def test_every_fixture_has_an_expected_file() -> None:
 @pytest.mark.parametrize('idiom,name', CASES, ids=IDS)
 def test_output_is_the_expected_file(idiom: str, name: str, session_tmp: Path) -> None:
     result = converted(idiom, session_tmp)
-    expected = (EXPECTED / idiom / name).read_text()
     actual = result.output(name)
+    if os.environ.get('KGUARDIFY_BLESS'):
+        (EXPECTED / idiom / name).write_text(actual)
+    expected = (EXPECTED / idiom / name).read_text()
     assert actual == expected, _diff(expected, actual, name)
 
 
@@ -48,6 +53,12 @@ def test_output_is_the_expected_file(idiom: str, name: str, session_tmp: Path) -
 def test_declines_are_the_expected_ones(idiom: str, name: str, session_tmp: Path) -> None:
     result = converted(idiom, session_tmp)
     err = EXPECTED / idiom / (name[:-2] + '.err')
+    if os.environ.get('KGUARDIFY_BLESS'):
+        lines = result.declines(name)
+        if lines:
+            err.write_text('\n'.join(lines) + '\n')
+        elif err.exists():
+            err.unlink()
     expected = sorted(err.read_text().splitlines()) if err.exists() else []
     assert result.declines(name) == expected
 
@@ -76,7 +87,8 @@ def test_conversion_keeps_behaviour(idiom: str, name: str, tmp_path: Path) -> No
                 assert not missed, '%s: lines never executed: %s' % (path, missed)
     reference = traces[('before', 'gcc')]
     assert reference, 'no paths ran'
-    assert not [t for t in reference if 'ERROR' in t or 'CRASH' in t or 'ABORT' in t], \
+    assert not [t for t in reference if 'ERROR' in t or 'CRASH' in t or 'ABORT' in t
+                or 'LEAK' in t], \
         'the fixture itself misbehaves:\n' + '\n'.join(reference)
     for key, lines in traces.items():
         assert lines == reference, '%s differs:\n%s' % (key, '\n'.join(

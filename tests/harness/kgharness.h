@@ -3,6 +3,8 @@
 #ifndef KGHARNESS_H
 #define KGHARNESS_H
 
+#include <stddef.h>
+
 struct kg_fn {
 	const char *name;
 	void (*call)(void);
@@ -18,5 +20,11 @@ unsigned long kg_irq_save(void);
 void kg_irq_restore(unsigned long flags);
 int kg_srcu_read_lock(struct srcu_struct *s);
 void kg_srcu_read_unlock(struct srcu_struct *s, int idx);
+
+void *kg_new(const char *op, char kind, size_t size, int can_fail, int can_err);
+void kg_get(const char *op, const void *obj);
+void kg_release(const char *op, const void *obj);
+void kg_root(const void *base, size_t size);
+void kg_check_leaks(const void *returned);
 
 #endif

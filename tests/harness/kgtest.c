@@ -33,7 +33,17 @@ static int kg_arity[KG_MAX_DEPTH], kg_depth_used;
 static char kg_trace[KG_TRACE];
 static size_t kg_trace_len;
 
-static struct { const void *obj; char kind; int index; int held; } kg_objects[KG_MAX_OBJECTS];
+static struct {
+	const void *obj;
+	char kind;
+	int index;
+	int held;		/* locks: -1 exclusive, n shared readers */
+	int refs;		/* tracked objects: live references */
+	int tracked;		/* made by kg_new(): leaks and double releases count */
+	size_t size;
+} kg_objects[KG_MAX_OBJECTS];
+static struct { const void *base; size_t size; } kg_roots[16];
+static int kg_nroots;
 static int kg_nobjects, kg_counts[128];
 static struct { const char *op; int depth; } kg_depths[32];
 static int kg_ndepths;
@@ -291,6 +301,116 @@ unsigned int kg_arg_uint(void)
 bool kg_arg_bool(void)
 {
 	return kg_choose(2);
+}
+
+/* Tracked objects: allocations and references the code must give back. */
+void *kg_new(const char *op, char kind, size_t size, int can_fail, int can_err)
+{
+	int choices = 1 + (can_fail != 0) + (can_err != 0);
+	int c = choices > 1 ? kg_choose(choices) : 0;
+	void *p;
+	int i;
+
+	if (c == 1 && can_fail) {
+		kg_event("%s() = NULL", op);
+		return NULL;
+	}
+	if (c >= 1) {
+		kg_event("%s() = ERR_PTR(-ENODEV)", op);
+		return (void *)(long)-19;
+	}
+	p = calloc(1, size ? size : 1);
+	if (!p)
+		kg_abort("out of memory");
+	i = kg_object(p, kind);
+	kg_objects[i].tracked = 1;
+	kg_objects[i].refs = 1;
+	kg_objects[i].size = size;
+	kg_event("%s() = %s", op, kg_name(p, kind));
+	return p;
+}
+
+static int kg_tracked(const void *obj)
+{
+	int i;
+
+	for (i = 0; i < kg_nobjects; i++)
+		if (kg_objects[i].obj == obj && kg_objects[i].tracked)
+			return i;
+	return -1;
+}
+
+void kg_get(const char *op, const void *obj)
+{
+	int i = kg_tracked(obj);
+
+	kg_event("%s(%s)", op, obj ? kg_name(obj, 'P') : "NULL");
+	if (i >= 0)
+		kg_objects[i].refs++;
+}
+
+void kg_release(const char *op, const void *obj)
+{
+	int i;
+
+	/* Releasing NULL does nothing in the kernel (kfree, of_node_put...),
+	 * so it is no event: 'goto out' to 'kfree(p)' with p still NULL and
+	 * a plain return behave the same. An ERR_PTR is a bug. */
+	if (!obj)
+		return;
+	if ((unsigned long)obj >= (unsigned long)-4095) {
+		kg_event("ERROR %s(ERR_PTR)", op);
+		return;
+	}
+	i = kg_tracked(obj);
+	kg_event("%s(%s)", op, kg_name(obj, 'P'));
+	if (i < 0)
+		return;
+	if (kg_objects[i].refs <= 0)
+		kg_event("ERROR %s of %c%d already released", op, kg_objects[i].kind,
+			 kg_objects[i].index);
+	kg_objects[i].refs--;
+}
+
+void kg_root(const void *base, size_t size)
+{
+	if (kg_nroots < 16) {
+		kg_roots[kg_nroots].base = base;
+		kg_roots[kg_nroots++].size = size;
+	}
+}
+
+/* Live objects are leaks unless a root (an argument's object, the return
+ * value) or another reachable object points to them. */
+static void kg_mark(const void *base, size_t size, int *reached)
+{
+	const unsigned char *p = base;
+	size_t off;
+	int i;
+
+	for (off = 0; off + sizeof(void *) <= size; off += sizeof(void *)) {
+		const void *v;
+
+		memcpy(&v, p + off, sizeof(v));
+		i = kg_tracked(v);
+		if (i >= 0 && !reached[i] && kg_objects[i].refs > 0) {
+			reached[i] = 1;
+			kg_mark(kg_objects[i].obj, kg_objects[i].size, reached);
+		}
+	}
+}
+
+void kg_check_leaks(const void *returned)
+{
+	int reached[KG_MAX_OBJECTS] = { 0 };
+	int i;
+
+	for (i = 0; i < kg_nroots; i++)
+		kg_mark(kg_roots[i].base, kg_roots[i].size, reached);
+	kg_mark(&returned, sizeof(returned), reached);
+	for (i = 0; i < kg_nobjects; i++)
+		if (kg_objects[i].tracked && kg_objects[i].refs > 0 && !reached[i])
+			kg_event("LEAK %c%d", kg_objects[i].kind, kg_objects[i].index);
 }
 
 static void kg_report_end(void)

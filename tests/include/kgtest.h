@@ -21,6 +21,12 @@ void kg_abort(const char *why) __attribute__((noreturn));
 /* Checks at the end of a path register here. */
 void kg_at_exit(void (*fn)(void));
 
+/* Tracked objects: kg_new() makes one (or NULL, or an ERR_PTR, as the
+ * explorer chooses), kg_get() takes a reference, kg_release() drops one. */
+void *kg_new(const char *op, char kind, size_t size, int can_fail, int can_err);
+void kg_get(const char *op, const void *obj);
+void kg_release(const char *op, const void *obj);
+
 /* Values the stubs of external functions return. */
 int kg_stub_int(const char *name);
 long kg_stub_long(const char *name);

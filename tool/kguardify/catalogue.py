@@ -288,7 +288,7 @@ def read_tree(root: Path) -> Catalogue:
 def read_local(c_file: Path) -> Catalogue:
     """Helpers a driver defines itself: in its directory's headers and in it."""
     helpers: list[Helper] = []
-    paths = sorted(c_file.parent.glob('*.h')) + [c_file]
+    paths = sorted(c_file.parent.glob('*.h')) + ([c_file] if c_file.is_file() else [])
     for path in paths:
         try:
             helpers.extend(parse_text(path.read_text(errors='replace'), path.name))

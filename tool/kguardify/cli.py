@@ -89,6 +89,9 @@ def main(argv: list[str] | None = None) -> int:
         outcome = pipeline.run(options, None if options.quiet else progress_printer())
         for warning in outcome.warnings:
             sys.stderr.write('kguardify: %s\n' % warning)
+        if not outcome.scanned:
+            sys.stderr.write('kguardify: no C files under %s\n' %
+                             ' '.join(str(p) for p in options.paths))
         return finish(outcome.results, options)
     except (KeyboardInterrupt, Interrupted):
         sys.stderr.write('kguardify: interrupted; no file was changed\n')
@@ -117,9 +120,6 @@ def progress_printer() -> pipeline.Progress | None:
 def finish(results: list[FileResult], options: Options) -> int:
     problems = [r for r in results if r.problem]
     declines = report.decline_lines(results)
-    if not results:
-        sys.stderr.write('kguardify: no C files under %s\n' %
-                         ' '.join(str(p) for p in options.paths))
     if not options.quiet:
         for line in declines:
             sys.stderr.write(line + '\n')

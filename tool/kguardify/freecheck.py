@@ -29,10 +29,11 @@ DECLARATION = re.compile(
 
 
 class FreeCandidate(NamedTuple):
-    stmt: Stmt            # 'p = F(...);'
+    stmt: Stmt            # 'p = F(...);' or 'T *p = F(...);'
     name: str             # p
     call: str             # F
     matched: bool         # Coccinelle's 'when strict' match
+    declared: bool = False   # the allocation is p's declaration
 
 
 class Declaration(NamedTuple):
@@ -134,7 +135,7 @@ def find_sites(tree: Tree, cand: FreeCandidate, lo: int, hi: int,
         elif re.match(r'^[^=]*[^=!<>] = %s ;$' % re.escape(p), _spaced(text)) and \
                 not text.startswith(p + ' '):
             stores.append(stmt)
-        elif prev == '&':
+        elif prev == '&' and (i + 1 >= len(toks) or toks[i + 1].text not in ('[', '->', '.')):
             return Sites([], [], [], [], '', 'the address of %s is taken at line %d' %
                          (p, src.line(toks[i].start)))
         elif i + 1 < len(toks) and toks[i + 1].text in ('=', '+=', '-=', '++', '--'):
@@ -192,11 +193,18 @@ def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
     if len(decls) != 1 or not decls[0].type:
         return no('%s is not a local pointer declared once' % p)
     decl = decls[0]
-    if decl.init not in ('', 'NULL'):
+    if cand.declared:
+        if decl.stmt.start != cand.stmt.start:
+            return no('%s is not a local pointer declared once' % p)
+        if not decl.alone:
+            return no('%s is declared together with other variables' % p)
+    elif decl.init not in ('', 'NULL'):
         return no('%s is initialised to %s where it is declared' % (p, decl.init))
     scope = Scope('free', cand.stmt.start, block.end - 1, 'free', p)
     early = [i for i in mentions(src, p, tree.body.start, scope.lo)
              if not decl.stmt.start <= src.tokens[i].start < decl.stmt.end]
+    if cand.declared:
+        early = []
     if early:
         return no('%s is used before its allocation (line %d)' %
                   (p, src.line(src.tokens[early[0]].start)))
@@ -256,10 +264,11 @@ def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
         return no(reason)
     declarator = '%s%s __free(%s)' % (_type_text(decl.type), p, helper.name)
     labels = tuple((name, _label_return(tree, name, seen)) for name in sorted(folded))
-    return decision(tree, cand, 'free', '', helper.name,
-                    tuple(sorted(s.start for s in sites.frees + sites.nulls)), labels,
-                    sites.release, declarator,
-                    tuple(sorted(s.start for s in sites.returns + sites.stores)), scope.hi)
+    d = decision(tree, cand, 'free', '', helper.name,
+                 tuple(sorted(s.start for s in sites.frees + sites.nulls)), labels,
+                 sites.release, declarator,
+                 tuple(sorted(s.start for s in sites.returns + sites.stores)), scope.hi)
+    return d._replace(declared=cand.declared)
 
 
 def _type_text(type_: str) -> str:

@@ -17,7 +17,7 @@ from kguardify.lockcheck import kinds_by_lock
 from kguardify.scope import normalise, split_args
 from kguardify.model import Decision, Decline, FileResult, FunctionChange, PassLog, \
     SourceFile
-from kguardify.rules import Rule, token_pattern
+from kguardify.rules import Rule
 
 CLEANUP_INCLUDE = '#include <linux/cleanup.h>'
 
@@ -41,7 +41,7 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
     if clash:
         return _whole_file_declined(source, log, clash, old_src, old_fns)
     twins = _duplicate_names(old_fns)
-    tokens = token_pattern(rules)
+    locks = lock_tokens()
     pieces = []
     changes = []
     declines = []
@@ -52,18 +52,27 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
         accepted = [d for d in log.accepted if d.function == old_fn.name]
         final = [d for d in log.last if d.function == old_fn.name]
         reasons = [d for d in final if not d.accepted]
+        original = False
+        if reasons:
+            # The function stays as it was: say why in terms of the original
+            # text (the first pass) when that pass declined something.
+            early = [d for d in log.first if d.function == old_fn.name and not d.accepted]
+            if early:
+                reasons, original = early, True
         line = old_src.line(old_fn.start)
         keep_reason = ''
-        if reasons:
+        if (reasons or old != new) and verify.uses_helpers(old):
+            # Said first: spatch 1.1.1 does not even parse some of these.
+            keep_reason = 'the function already uses scope-based cleanup'
+            reasons = []
+        elif reasons:
             pass
         elif old == new:
-            if not final and tokens.search(old_src.masked[old_fn.body_open:
-                                                          old_fn.body_close]):
-                keep_reason = 'spatch could not parse or match this function'
+            if not final and locks.search(old_src.masked[old_fn.body_open:
+                                                         old_fn.body_close]):
+                keep_reason = 'spatch could not parse this function'
         elif old_fn.name in twins:
             keep_reason = 'the file defines %s more than once' % old_fn.name
-        elif verify.uses_helpers(old):
-            keep_reason = 'the function already uses scope-based cleanup'
         elif not accepted:
             keep_reason = 'the function changed without an accepted candidate'
         else:
@@ -73,7 +82,7 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
             # One line per function: the first lock, in the original text;
             # the reason's line numbers are those of the last pass's text.
             first = min(reasons, key=lambda d: d.line)
-            delta = line - new_src.line(new_fn.start)
+            delta = 0 if original else line - new_src.line(new_fn.start)
             declines.append(Decline(source.name, _lock_line(old_src, old_fn, first) or
                                     line, old_fn.name, shift_lines(first.reason, delta)))
         elif keep_reason:
@@ -90,6 +99,12 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
     if changes:
         text = add_cleanup_include(text)
     return FileResult(source, text, tuple(changes), tuple(declines))
+
+
+def lock_tokens() -> re.Pattern[str]:
+    """Lock calls: a function holding one that spatch reported nothing
+    about was not parsed (allocations are found by the checks themselves)."""
+    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(sorted(kinds_by_lock(None))))
 
 
 def _whole_file_declined(source: SourceFile, log: PassLog, reason: str,

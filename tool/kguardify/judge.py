@@ -23,12 +23,17 @@ from kguardify.lockcheck import (ALL_KINDS, UNLOCKS, LockCandidate, LockKind, ca
 from kguardify.scope import Decision, StmtKey, Tree, find_calls, key
 
 Position = tuple[int, int]       # spatch's (line, column)
+# 'struct foo *p = F(' : the allocation in the declaration.
+DECLARED_ALLOCATION = re.compile(
+    r'^(?:(?:const|unsigned|signed|long|short|struct|union|enum)\s+)*[A-Za-z_]\w*'
+    r'\s*\*+\s*([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*\(')
 
 
 class Facts(NamedTuple):
     """What Coccinelle matched with 'when strict'."""
     locks: dict[Position, list[Position]]   # lock call -> first unlocks
     frees: set[Position]                     # 'p = F(...)' whose p is always released
+    parsed: frozenset[str] | None = None     # functions spatch parsed (None: all)
 
 
 def lock_classes(catalogue: Catalogue) -> frozenset[str]:
@@ -56,11 +61,21 @@ def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Decision]:
             continue
         tree = Tree(src, fn, body)
         found = judge_function(tree, facts, catalogue, classes, releases)
+        if facts.parsed is not None and spatch_name(fn.name) not in facts.parsed:
+            # No lock or release call of it reached the match rules.
+            found = [d._replace(form='', reason='spatch could not parse this function')
+                     for d in found]
         if names.count(fn.name) > 1:
             found = [d._replace(form='', reason='the file defines %s more than once' %
                                 fn.name) for d in found]
         decisions.extend(found)
     return decisions
+
+
+def spatch_name(name: str) -> str:
+    """spatch names a SYSCALL_DEFINEn function by its syscall name alone."""
+    m = re.match(r'^\w+_DEFINE\d\((\w+)\)$', name)
+    return m.group(1) if m else name
 
 
 def _offsets(src: Source, positions: set[Position] | dict[Position, list[Position]]
@@ -88,14 +103,18 @@ def free_candidates(tree: Tree, matched: dict[int, list[int]],
     for stmt, _ in walk(tree.body):
         if stmt.kind != 'expr':
             continue
-        m = re.match(r'^([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*\(',
-                     src.masked[stmt.start:stmt.end])
+        text = src.masked[stmt.start:stmt.end]
+        m = re.match(r'^([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*\(', text)
+        declared = False
         if not m:
-            continue
+            m = DECLARED_ALLOCATION.match(text)
+            declared = True
         # 'ret = f(); ... return ret;' matches too: only a pointer the
         # function releases somewhere is a candidate.
-        if m.group(1) in released:
-            found.append(FreeCandidate(stmt, m.group(1), m.group(2), stmt.start in matched))
+        if not m or m.group(1) not in released:
+            continue
+        hit = any(stmt.start <= off < stmt.end for off in matched)
+        found.append(FreeCandidate(stmt, m.group(1), m.group(2), hit, declared))
     return found
 
 
@@ -147,9 +166,10 @@ def _nested_in_regions(tree: Tree, decisions: dict[int, Decision], active: set[i
             continue
         for r in regions:
             if r is not d and r.acquire < d.acquire < r.scope_end < d.scope_end:
+                what = d.expr if d.idiom == 'free' else 'the lock'
                 decisions[n] = d._replace(form='', reason=(
-                    'it is taken inside the scoped_guard region of line %d and released '
-                    'after it' % r.line))
+                    '%s is taken inside the scoped_guard region of line %d and released '
+                    'after it' % (what, r.line)))
                 break
 
 

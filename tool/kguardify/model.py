@@ -105,6 +105,7 @@ class PassLog:
     """What the passes over one file produced (mutable while they run)."""
     text: str
     accepted: list[Decision] = field(default_factory=list)
+    first: list[Decision] = field(default_factory=list)   # of the original text
     last: list[Decision] = field(default_factory=list)
     problem: str = ''
     settled: bool = False

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import shutil
 import tempfile
 from dataclasses import dataclass, replace
@@ -35,6 +36,7 @@ class Outcome:
     results: list[FileResult]
     catalogue: catalogue.Catalogue
     warnings: tuple[str, ...]
+    scanned: int = 0          # C files found under the paths
 
 
 def find_catalogue(options: Options, paths: list[Path]) -> tuple[catalogue.Catalogue, str]:
@@ -55,20 +57,40 @@ def run(options: Options, progress: Progress | None = None) -> Outcome:
     rules = select_rules(directory, cat)
     base = Path.cwd()
     tokens = token_pattern(rules)
+    local_tokens: dict[Path, re.Pattern[str] | None] = {}
     sources: list[SourceFile] = []
     results: list[FileResult] = []
     for path in paths:
         read = discover.read_source(path, base)
         if isinstance(read, str):
-            results.append(FileResult(SourceFile(path, str(path), ''), '', (), (),
-                                      read))
+            name = discover.display_name(path, base)
+            results.append(FileResult(SourceFile(path, name, ''), '', (), (), read))
             continue
-        if discover.prefilter(read.text, tokens):
+        if discover.prefilter(read.text, tokens) or _local_match(read, local_tokens):
             sources.append(read)
     logs = convert(sources, rules, cat, options, progress)
     results.extend(assemble(src, logs[src.path], rules) for src in sources)
     return Outcome(sorted(results, key=lambda r: r.source.name), cat,
-                   (warning,) if warning else ())
+                   (warning,) if warning else (), len(paths))
+
+
+def _local_match(src: SourceFile, cache: dict[Path, re.Pattern[str] | None]) -> bool:
+    """Does the file call a release function that only its own DEFINE_FREEs
+    (or its directory's headers') know?"""
+    if 'DEFINE_FREE' not in src.text and src.path.parent in cache and \
+            cache[src.path.parent] is None:
+        return False
+    directory = src.path.parent
+    if directory not in cache:
+        names = {h.release_fn for h in catalogue.read_local(directory / '.none').frees()}
+        cache[directory] = re.compile(r'\b(?:%s)\s*\(' % '|'.join(
+            map(re.escape, sorted(names)))) if names else None
+    own = {h.release_fn for h in catalogue.Catalogue(
+        catalogue.parse_text(src.text, src.name)).frees()}
+    pattern = cache[directory]
+    if pattern is not None and pattern.search(src.text):
+        return True
+    return any(re.search(r'\b%s\s*\(' % re.escape(n), src.text) for n in own)
 
 
 def convert(sources: list[SourceFile], rules: list[Rule], cat: catalogue.Catalogue,
@@ -143,6 +165,8 @@ def _one_pass(rules: list[Rule], pending: list[str], names: dict[str, Path],
             continue
         text = (scratch / rel).read_text(encoding='utf-8', errors='surrogateescape')
         log.accepted.extend(d for d in last[rel] if d.accepted)
+        if number == 1:
+            log.first = last[rel]
         log.last = last[rel]
         log.text = text
         if text != before[rel]:

@@ -15,7 +15,6 @@ Embedded into the generated .cocci files: standard library only.
 
 import json
 import os
-import re
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -23,13 +22,13 @@ from typing import Protocol, TextIO
 
 from kguardify.catalogue import Catalogue, builtin, read_local, read_tree
 from kguardify.cscan import line_of, line_starts
-from kguardify.judge import Facts, judge_text
+from kguardify.judge import Facts, judge_text, spatch_name
 from kguardify.lockcheck import LOCK_KINDS
 from kguardify.scope import Decision, normalise
 
 # What the transformation rules do with a statement.
 GUARD, SCOPED, SCOPED_END = 1, 2, 3
-FREE_DECL, FREE_ALLOC, FREE_OWNER = 1, 2, 3
+FREE_DECL, FREE_ALLOC, FREE_OWNER, FREE_DECL_ALLOC = 1, 2, 3, 4
 NO_FUNCTION = 'kg_no_such_function__'
 JSON_PREFIX = 'KGJSON '
 
@@ -49,12 +48,6 @@ def load_catalogue(environ: Mapping[str, str], cwd: Path) -> Catalogue:
     if (cwd / 'include' / 'linux' / 'cleanup.h').is_file():
         return read_tree(cwd)
     return builtin(LOCK_KINDS)
-
-
-def spatch_name(name: str) -> str:
-    """spatch names a SYSCALL_DEFINEn function by its syscall name alone."""
-    m = re.match(r'^\w+_DEFINE\d\((\w+)\)$', name)
-    return m.group(1) if m else name
 
 
 def decision_record(path: str, d: Decision) -> str:
@@ -88,12 +81,14 @@ class Runner:
         self.files: list[str] = []
         self.locks: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
         self.frees: set[tuple[str, int, int]] = set()
+        self.parsed: set[tuple[str, str]] = set()
         self._reset()
 
     def _reset(self) -> None:
         self.exits: set[int] = set()
         self.roles: dict[tuple[str, str, str], int] = {}
         self.free_roles: dict[tuple[str, str], str] = {}
+        self.declared: set[tuple[str, str]] = set()   # allocated in the declaration
         self.owner_roles: set[tuple[str, str]] = set()
         self.labels: dict[tuple[str, str], str] = {}
         self.vars: set[tuple[str, str]] = set()
@@ -101,9 +96,11 @@ class Runner:
 
     # --- collection, called by the match rules -------------------------------
     def saw(self, pos: list[Position]) -> None:
+        """A lock or release call spatch parsed: its file and function."""
         for p in pos:
             if p.file not in self.files:
                 self.files.append(p.file)
+            self.parsed.add((p.file, p.current_element))
 
     def lock_matched(self, pl: list[Position], pu: list[Position]) -> None:
         self.saw(pl)
@@ -122,11 +119,12 @@ class Runner:
         # Take this file's facts and forget them first: whatever happens
         # below, nothing of it may carry over to the next file.
         self._reset()
-        files, locks, frees = self.files, self.locks, self.frees
-        self.files, self.locks, self.frees = [], {}, set()
+        files, locks, frees, parsed = self.files, self.locks, self.frees, self.parsed
+        self.files, self.locks, self.frees, self.parsed = [], {}, set(), set()
         for path in files:
             facts = Facts({(l, c): u for (fp, l, c), u in locks.items() if fp == path},
-                          {(l, c) for (fp, l, c) in frees if fp == path})
+                          {(l, c) for (fp, l, c) in frees if fp == path},
+                          frozenset(fn for fp, fn in parsed if fp == path))
             try:
                 with open(path, encoding='utf-8', errors='surrogateescape') as f:
                     text = f.read()
@@ -177,6 +175,8 @@ class Runner:
                 self.roles[(fn, d.release_fn, d.expr)] = SCOPED_END
         else:
             self.free_roles[(fn, d.expr)] = d.declarator
+            if d.declared:
+                self.declared.add((fn, d.expr))
             if d.owners:
                 self.owner_roles.add((fn, d.expr))
 
@@ -206,10 +206,17 @@ class Runner:
         where = (pos[0].current_element, name)
         if role == FREE_OWNER:
             return where in self.owner_roles
-        return where in self.free_roles
+        if role == FREE_DECL_ALLOC:
+            return where in self.declared
+        return where in self.free_roles and where not in self.declared
 
     def declarator(self, pos: list[Position], name: str) -> str:
         return self.free_roles[(pos[0].current_element, name)]
+
+    def declarator_name(self, pos: list[Position], name: str) -> str:
+        """'p __free(kfree)' for a declaration that keeps its type."""
+        full = self.free_roles[(pos[0].current_element, name)]
+        return full[full.rindex(name):]
 
     def label_function(self, pos: list[Position], label: str) -> str:
         """The function whose gotos to `label` become returns, or a name

@@ -80,6 +80,7 @@ class Decision(NamedTuple):
     declarator: str        # free: 'struct foo *p __free(kfree)'
     owners: tuple[int, ...]     # free: 'return p;' and 'x = p;' statements
     scope_end: int = -1    # where the new cleanup variable's scope ends
+    declared: bool = False  # free: the allocation is the pointer's declaration
 
 
 class Call(NamedTuple):
@@ -369,6 +370,12 @@ def jump_problem(tree: Tree, scope: Scope, folded: set[str],
                 continue
             return 'a goto at line %d reaches the %s label %s from outside the %s' % (
                 src.line(g.start), WORDS[scope.what][0], g.name, WORDS[scope.what][1])
+        if lo < target.start < hi and (from_inside or g.start < lo) and \
+                tree.label_target(target, ()) is not None:
+            # 'l: return R;' inside the scope: every goto to it becomes the
+            # return, so that no goto is left next to the cleanup helper.
+            folded.add(g.name)
+            continue
         if lo < target.start < hi and not from_inside:
             if tree.label_target(target, others) is not None:
                 folded.add(g.name)

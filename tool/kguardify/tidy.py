@@ -31,7 +31,7 @@ def tidy_function(old: str, new: str) -> str:
         before = new
         for step in (drop_stale_comments, fold_returns, inline_constant_locals,
                      drop_dead_returns, unbrace_single_statements, drop_dead_locals,
-                     tidy_blank_lines):
+                     tidy_blank_lines, space_new_declarations):
             try:
                 new = step(old, new)
             except ScanError:
@@ -75,21 +75,34 @@ def drop_stale_comments(old: str, new: str) -> str:
 
 def _local_declarations(src: Source, body: Stmt) -> dict[str, tuple[str, Stmt]]:
     """Plain local variables declared at the top of the body:
-    name -> (type, declaration), with pointer stars part of the type."""
+    name -> (type, declaration), with pointer stars part of the type. Other
+    declarations there ('char *p __free(kfree) = kmalloc(...)') are passed."""
     found: dict[str, tuple[str, Stmt]] = {}
     for stmt in body.kids:
-        if stmt.kind != 'expr':
+        if stmt.kind != 'expr' or not _looks_declared(src, stmt):
             break
         text = ' '.join(src.masked[stmt.start:stmt.end].split())
         m = DECLARATION.match(text)
         if not m or m.group(1).split()[-1] in ('return', 'static', 'extern', 'goto'):
-            break
+            continue
         for part in m.group(2).split(','):
             pm = re.match(r'^\s*(\**)\s*([A-Za-z_]\w*)\s*(=\s*[-\w]+\s*)?$', part)
             if pm:
                 stars = ' ' + pm.group(1) if pm.group(1) else ''
                 found[pm.group(2)] = (m.group(1) + stars, stmt)
     return found
+
+
+DECLARATION_START = re.compile(
+    r'^(?:(?:const|volatile|unsigned|signed|long|short|static)\s+)*'
+    r'(?:(?:struct|union|enum)\s+\w+|\w+)(?:\s+|\s*\*+\s*)\w+')
+
+
+def _looks_declared(src: Source, stmt: Stmt) -> bool:
+    """Type words then a declarator: 'int x', 'struct foo *p', 'u8 *buf'."""
+    text = ' '.join(src.masked[stmt.start:stmt.end].split())
+    return bool(DECLARATION_START.match(text)) and \
+        text.split()[0] not in ('return', 'goto', 'break', 'continue', 'else')
 
 
 def _return_type(src: Source) -> str:
@@ -219,22 +232,61 @@ def _remove_declarator(src: Source, decl: Stmt, name: str) -> str:
 
 
 def drop_dead_returns(old: str, new: str) -> str:
-    """'return A; return B;' where a removed label used to sit between."""
+    """'return A; return B;' (or 'return_ptr(p); return B;') where a removed
+    label used to sit between: the second can no longer run."""
     src, body = _parse(new)
     old_compact = re.sub(r'\s+', ' ', Source(old).masked)
     for stmt, _ in walk(body):
         if stmt.kind != 'block':
             continue
         for first, second in zip(stmt.kids, stmt.kids[1:]):
-            if first.kind == 'return' and second.kind == 'return':
+            first_returns = first.kind == 'return' or (
+                first.kind == 'expr' and
+                re.match(r'^return_ptr\s*\(', src.masked[first.start:first.end]))
+            if first_returns and second.kind == 'return':
                 pair = re.sub(r'\s+', ' ', src.masked[first.start:second.end])
                 if pair in old_compact:
                     continue
                 line_start, line_end = _line_span(src.text, second.start, second.end)
                 if src.text[line_start:second.start].strip():
                     continue
+                # with the blank line that separated it
+                between = src.text[first.end:line_start]
+                if between.count('\n') > 1:
+                    line_start = first.end + between.index('\n') + 1
                 return src.text[:line_start] + src.text[line_end:]
     return new
+
+
+FREE_DECLARATION = re.compile(r'^([ \t]+)(.*\b__free\(\w+\)) = (.*;)$', re.M)
+
+
+def space_new_declarations(old: str, new: str) -> str:
+    """A new '__free' declaration: a blank line after it when a changed line
+    follows (checkpatch asks for one), and wrapped after '=' beyond 100
+    columns."""
+    old_lines = set(old.splitlines())
+    lines = new.splitlines(keepends=True)
+    out = []
+    for n, line in enumerate(lines):
+        m = FREE_DECLARATION.match(line.rstrip('\n'))
+        if m and line.rstrip('\n') not in old_lines:
+            if len(line.rstrip('\n').expandtabs(8)) > 100:
+                line = '%s%s =\n%s\t%s\n' % (m.group(1), m.group(2), m.group(1), m.group(3))
+            out.append(line)
+            nxt = lines[n + 1] if n + 1 < len(lines) else ''
+            if nxt.strip() and nxt.rstrip('\n') not in old_lines and \
+                    not nxt.strip().startswith('}') and not FREE_DECLARATION.match(
+                        nxt.rstrip('\n')) and not _declaration_line(nxt):
+                out.append('\n')
+            continue
+        out.append(line)
+    return ''.join(out)
+
+
+def _declaration_line(line: str) -> bool:
+    return bool(DECLARATION_START.match(line.strip())) and \
+        line.strip().split()[0] not in ('return', 'goto', 'break', 'continue', 'else')
 
 
 def unbrace_single_statements(old: str, new: str) -> str:

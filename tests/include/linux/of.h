@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+#ifndef _LINUX_OF_H
+#define _LINUX_OF_H
+#include <linux/types.h>
+#include <linux/cleanup.h>
+
+struct device_node {
+	const char *name;
+	unsigned int flags;
+	struct device_node *parent;
+};
+
+static inline struct device_node *of_get_child_by_name(const struct device_node *np,
+							const char *name)
+{
+	(void)np; (void)name;
+	return kg_new("of_get_child_by_name", 'N', sizeof(struct device_node), 1, 0);
+}
+static inline struct device_node *of_parse_phandle(const struct device_node *np,
+						    const char *name, int index)
+{
+	(void)np; (void)name; (void)index;
+	return kg_new("of_parse_phandle", 'N', sizeof(struct device_node), 1, 0);
+}
+static inline struct device_node *of_get_parent(const struct device_node *np)
+{
+	(void)np;
+	return kg_new("of_get_parent", 'N', sizeof(struct device_node), 1, 0);
+}
+static inline struct device_node *of_node_get(struct device_node *np)
+{
+	kg_get("of_node_get", np);
+	return np;
+}
+static inline void of_node_put(struct device_node *np) { kg_release("of_node_put", np); }
+int of_property_read_u32(const struct device_node *np, const char *name, u32 *out);
+
+DEFINE_FREE(device_node, struct device_node *, if (_T) of_node_put(_T))
+#endif
