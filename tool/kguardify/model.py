@@ -5,12 +5,19 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 
 class Mode(enum.Enum):
     DIFF = 'diff'
     IN_PLACE = 'in-place'
+
+
+class Split(enum.Enum):
+    """How a series cuts the changes into patches."""
+    FUNCTION = 'function'
+    FILE = 'file'
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +31,31 @@ class Options:
     cocci_dir: Path | None = None
     guard_classes: frozenset[str] | None = None   # None: the built-in table
     quiet: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Identity:
+    """Who a patch is from or signed off by."""
+    name: str
+    email: str
+
+    def render(self) -> str:
+        return '%s <%s>' % (self.name, self.email)
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesOptions:
+    """What --mode series writes, and as whom."""
+    output: Path
+    author: Identity
+    signoff: Identity
+    date: datetime                 # the series' base date, timezone-aware
+    force: bool = False
+    per: Split = Split.FUNCTION
+    max_patches: int = 10
+    subject_prefix: str = 'PATCH'
+    to: tuple[str, ...] = ()
+    cc: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
