@@ -10,6 +10,7 @@ from pathlib import Path
 
 
 class Mode(enum.Enum):
+    SERIES = 'series'
     DIFF = 'diff'
     IN_PLACE = 'in-place'
 
@@ -23,7 +24,7 @@ class Split(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class Options:
     paths: tuple[Path, ...]
-    mode: Mode = Mode.DIFF
+    mode: Mode = Mode.SERIES
     jobs: int = 1
     timeout: float = 120.0       # per file, passed to spatch
     max_passes: int = 4
