@@ -24,7 +24,7 @@ import re
 import secrets
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -185,17 +185,21 @@ def table_rows(series: Series, results: dict[str, FileResult],
 
 
 def unconverted_files(series_list: Sequence[Series], paths: dict[str, FileResult],
-                      prefixes: dict[str, str]) -> dict[int, list[str]]:
+                      prefix: Callable[[str], str]) -> dict[int, list[str]]:
     """Which series' cover letter lists a file without patches: the only
-    series, or the first one of the file's subsystem."""
+    series, or the first one of the file's subsystem (none if there is no
+    such series; its declines are on stderr all the same)."""
     converted = {p.path for s in series_list for p in s.patches}
     placed: dict[int, list[str]] = {}
     for path, result in paths.items():
         if path in converted or not (result.declines or result.problem):
             continue
+        if len(series_list) == 1:
+            placed.setdefault(0, []).append(path)
+            continue
+        subsystem = message.subsystem_of(prefix(path))
         for index, series in enumerate(series_list):
-            if len(series_list) == 1 or series.subsystem == \
-                    message.subsystem_of(prefixes[path]):
+            if series.subsystem == subsystem:
                 placed.setdefault(index, []).append(path)
                 break
     return placed
@@ -236,7 +240,7 @@ def _locate(results: Sequence[FileResult]
     """The common root of the converted files, whether it is a git work tree,
     and the results under their paths relative to it (files elsewhere, which
     can only be unconverted ones, are left out)."""
-    converted = [r for r in results if r.changes]
+    converted = [r for r in results if r.changes or r.changed]
     roots = {tree_root(r.source.path.resolve().parent) for r in converted}
     if len(roots) > 1:
         raise UsageError('the files are in different trees (%s); run kguardify once '
@@ -287,13 +291,15 @@ def write_series(results: Sequence[FileResult], options: SeriesOptions,
     in order. Nothing is written when nothing was converted."""
     root, is_git, located = _locate([r for r in results if r.changes or r.declines
                                      or r.problem])
-    prefixes = {path: prefix_for(path, root, is_git) for path in located}
     patches = [patch for path, result in sorted(located.items())
-               for patch in patches_of(result, path, prefixes[path], options.per)]
+               if result.changes or result.changed
+               for patch in patches_of(result, path, prefix_for(path, root, is_git),
+                                       options.per)]
     if not patches:
         return []
     series_list = group_series(patches, options.max_patches)
-    extra = unconverted_files(series_list, located, prefixes)
+    extra = unconverted_files(series_list, located,
+                              lambda path: prefix_for(path, root, is_git))
     covers = []
     for index, one in enumerate(series_list):
         rows = table_rows(one, located, extra.get(index, []))
