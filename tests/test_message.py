@@ -80,9 +80,7 @@ def test_path_prefix(path: str, prefix: str) -> None:
     assert message.path_prefix(path) == prefix
 
 
-def test_subsystem_and_common_prefix() -> None:
-    assert message.subsystem_of('gpio: foo: ') == 'gpio'
-    assert message.subsystem_of('sched/core: ') == 'sched'
+def test_common_prefix() -> None:
     assert message.common_prefix(['iio: adc: a: ', 'iio: adc: b: ']) == 'iio: adc: '
     assert message.common_prefix(['a: ', 'b: ']) == ''
     assert message.common_prefix(['hwmon: (lm75) ', 'hwmon: (lm90) ']) == 'hwmon: '

@@ -101,33 +101,33 @@ def test_patches_per_function_and_per_file() -> None:
 
 
 def _patches(spec: str) -> list[series.Patch]:
-    """'gpio/a:2 gpio/b:1 iio/c:3' -> patches of files a, b, c with those
-    prefixes and counts."""
+    """'gpio-a/a:2 gpio-a/b:1 iio-c/c:3' -> patches of files a, b and c,
+    with the prefixes 'gpio: a: ' (a, b) and 'iio: c: ' (c), and those counts."""
     out = []
     for item in spec.split():
         where, n = item.split(':')
-        subsystem, name = where.split('/')
-        out += [series.Patch(name + '.c', '%s: %s: ' % (subsystem, name), (), '', '',
+        prefix, name = where.split('/')
+        out += [series.Patch(name + '.c', prefix.replace('-', ': ') + ': ', (), '', '',
                              False)] * int(n)
     return out
 
 
 def test_one_series_when_everything_fits() -> None:
-    groups = series.group_series(_patches('gpio/a:2 iio/c:3'), 5)
+    groups = series.group_series(_patches('gpio-a/a:2 iio-c/c:3'), 5)
     assert [(g.directory, len(g.patches)) for g in groups] == [('', 5)]
 
 
-def test_too_many_patches_go_by_subsystem_then_parts() -> None:
-    groups = series.group_series(_patches('gpio/a:2 gpio/b:1 iio/c:1 iio/d:3'), 3)
-    assert [(g.directory, [p.path for p in g.patches], g.part, g.parts)
+def test_too_many_patches_go_by_prefix_then_parts() -> None:
+    groups = series.group_series(_patches('gpio-a/a:2 gpio-a/b:1 iio-c/c:1 iio-c/d:3'), 3)
+    assert [(g.directory, g.group, [p.path for p in g.patches], g.part, g.parts)
             for g in groups] == [
-        ('gpio', ['a.c', 'a.c', 'b.c'], 1, 1),
-        ('iio/part-1', ['c.c'], 1, 2),
-        ('iio/part-2', ['d.c', 'd.c', 'd.c'], 2, 2)]
+        ('gpio-a', 'gpio: a', ['a.c', 'a.c', 'b.c'], 1, 1),
+        ('iio-c/part-1', 'iio: c', ['c.c'], 1, 2),
+        ('iio-c/part-2', 'iio: c', ['d.c', 'd.c', 'd.c'], 2, 2)]
 
 
 def test_a_file_larger_than_a_part_is_cut() -> None:
-    parts = series.split_parts(_patches('gpio/a:5'), 2)
+    parts = series.split_parts(_patches('gpio-a/a:5'), 2)
     assert [len(p) for p in parts] == [2, 2, 1]
 
 

@@ -20,7 +20,7 @@ from conftest import EXPECTED, FIXTURES, converted, needs_spatch, run_kguardify
 LOCK = FIXTURES / 'lock'
 SERIES = FIXTURES / 'series'
 # One series for all 39 converted lock fixtures, 40 functions (by default
-# they would be 39 series: each file is its own subsystem).
+# they would be 39 series: each file has a prefix of its own).
 LOCK_ARGS = ('--max-patches', '100')
 LOCK_FILES, LOCK_PATCHES = 39, 40
 
@@ -160,7 +160,7 @@ def _same_c_files(a: Path, b: Path) -> None:
         assert (a / name).read_text() == (b / name).read_text(), name
 
 
-def test_max_patches_splits_by_subsystem_then_into_parts(tmp_path: Path) -> None:
+def test_max_patches_splits_by_prefix_then_into_parts(tmp_path: Path) -> None:
     env = kgseries.git_env(tmp_path / 'home')
     repo = kgseries.make_repo(_tree_of_three(tmp_path), tmp_path / 'repo', env)
     out = tmp_path / 'out'
@@ -171,17 +171,22 @@ def test_max_patches_splits_by_subsystem_then_into_parts(tmp_path: Path) -> None
         ['0000', '0001', '0002', '0000', '0001', '0000', '0001', '0000', '0001',
          '0002', '0000', '0001', '0002']
     assert [p.rsplit('/', 1)[0] for p in layout] == \
-        ['gpio/part-1'] * 3 + ['gpio/part-2'] * 2 + ['iio/part-1'] * 2 + \
-        ['iio/part-2'] * 3 + ['kgsched'] * 3
+        ['gpio-kgtrio/part-1'] * 3 + ['gpio-kgtrio/part-2'] * 2 + \
+        ['iio-adc-kgadc-buffer'] * 2 + ['iio-adc-kgadc-core'] * 3 + ['kgsched-core'] * 3
     covers = [p for p in kgseries.listed(run) if p.name.startswith('0000-')]
     subjects = [_subject(c.read_text()) for c in covers]
     assert subjects == [
         '[PATCH 0/2] gpio: kgtrio: Use scope-based cleanup helpers (part 1 of 2)',
         '[PATCH 0/1] gpio: kgtrio: Use scope-based cleanup helpers (part 2 of 2)',
-        '[PATCH 0/1] iio: adc: kgadc-buffer: Use scope-based cleanup helpers (part 1 of 2)',
-        '[PATCH 0/2] iio: adc: kgadc-core: Use scope-based cleanup helpers (part 2 of 2)',
+        '[PATCH 0/1] iio: adc: kgadc-buffer: Use scope-based cleanup helpers',
+        '[PATCH 0/2] iio: adc: kgadc-core: Use scope-based cleanup helpers',
         '[PATCH 0/2] kgsched/core: Use scope-based cleanup helpers']
-    assert 'it applies on top of part 1' in covers[1].read_text()
+    second = covers[1].read_text()
+    assert 'This is part 2 of 2 of the gpio: kgtrio conversion; it applies on top of\n' \
+        'part 1.' in second
+    # The table of each part lists the declines of the files it touches.
+    for cover in covers[:2]:
+        assert 'kgtrio_wait() not converted' in ' '.join(cover.read_text().split())
     work = tmp_path / 'work'
     kgseries.git(['clone', '-q', str(repo), str(work)], tmp_path, env)
     kgseries.apply_one_by_one(work, kgseries.patches(run), env)

@@ -60,7 +60,7 @@ def parser() -> argparse.ArgumentParser:
                    help='one patch per converted function (default) or per file')
     g.add_argument('--max-patches', type=int, default=10, metavar='N',
                    help='patches per series (default 10); more are split by '
-                        'subsystem, then into numbered parts')
+                        'subject prefix, then into numbered parts')
     g.add_argument('--from', dest='from_', metavar='"NAME <MAIL>"',
                    help='the author of the patches (default: git config '
                         'user.name and user.email)')

@@ -58,7 +58,7 @@ class Series:
     """Patches posted together, with their own cover letter and numbering."""
     directory: str                         # below the output directory; '' for it
     patches: tuple[Patch, ...]
-    subsystem: str = ''
+    group: str = ''                        # the prefix its patches share, if split
     part: int = 1
     parts: int = 1
 
@@ -131,25 +131,26 @@ def split_parts(patches: Sequence[Patch], limit: int) -> list[list[Patch]]:
 
 
 def group_series(patches: Sequence[Patch], limit: int) -> list[Series]:
-    """One series when the patches fit in limit; else one per subsystem (the
-    first component of the prefix), cut into numbered parts when still too
-    many."""
+    """One series when the patches fit in limit; else one per subject prefix
+    (a driver or subsystem: 'gpio: adnp'), cut into numbered parts when
+    still too many."""
     if len(patches) <= limit:
         return [Series('', tuple(patches))]
-    by_subsystem: dict[str, list[Patch]] = {}
+    by_prefix: dict[str, list[Patch]] = {}
     for patch in patches:
-        by_subsystem.setdefault(message.subsystem_of(patch.prefix), []).append(patch)
+        by_prefix.setdefault(patch.prefix, []).append(patch)
     result = []
     used: set[str] = set()
-    for subsystem, group in by_subsystem.items():
-        slug = re.sub(r'[^A-Za-z0-9._-]+', '-', subsystem).strip('-.') or 'other'
+    for prefix, group in by_prefix.items():
+        name = prefix.strip().rstrip(':')
+        slug = re.sub(r'[^A-Za-z0-9._-]+', '-', name).strip('-.') or 'other'
         while slug in used:
             slug += '-'
         used.add(slug)
         parts = split_parts(group, limit)
         for number, part in enumerate(parts, 1):
             directory = slug if len(parts) == 1 else '%s/part-%d' % (slug, number)
-            result.append(Series(directory, tuple(part), subsystem, number, len(parts)))
+            result.append(Series(directory, tuple(part), name, number, len(parts)))
     return result
 
 
@@ -187,7 +188,7 @@ def table_rows(series: Series, results: dict[str, FileResult],
 def unconverted_files(series_list: Sequence[Series], paths: dict[str, FileResult],
                       prefix: Callable[[str], str]) -> dict[int, list[str]]:
     """Which series' cover letter lists a file without patches: the only
-    series, or the first one of the file's subsystem (none if there is no
+    series, or the first one with the file's prefix (none if there is no
     such series; its declines are on stderr all the same)."""
     converted = {p.path for s in series_list for p in s.patches}
     placed: dict[int, list[str]] = {}
@@ -197,9 +198,9 @@ def unconverted_files(series_list: Sequence[Series], paths: dict[str, FileResult
         if len(series_list) == 1:
             placed.setdefault(0, []).append(path)
             continue
-        subsystem = message.subsystem_of(prefix(path))
+        name = prefix(path).strip().rstrip(':')
         for index, series in enumerate(series_list):
-            if series.subsystem == subsystem:
+            if series.group == name:
                 placed.setdefault(index, []).append(path)
                 break
     return placed
@@ -389,7 +390,7 @@ def _description(series: Series, table: str, lists_declines: bool,
         prefix=message.common_prefix([p.prefix for p in series.patches]),
         changes=[c for p in series.patches for c in p.changes],
         files=len({p.path for p in series.patches}), per_file=options.per is Split.FILE,
-        part=series.part, parts=series.parts, subsystem=series.subsystem,
+        part=series.part, parts=series.parts, group=series.group,
         version=version, table=table, lists_declines=lists_declines)
 
 
