@@ -242,7 +242,7 @@ def _locate(results: Sequence[FileResult]
     and the results under their paths relative to it (files elsewhere, which
     can only be unconverted ones, are left out)."""
     converted = [r for r in results if r.changes or r.changed]
-    roots = {tree_root(r.source.path.resolve().parent) for r in converted}
+    roots = {tree_root(d) for d in {r.source.path.resolve().parent for r in converted}}
     if len(roots) > 1:
         raise UsageError('the files are in different trees (%s); run kguardify once '
                          'per tree' % ', '.join(sorted(str(r or '.') for r, _ in roots)))
