@@ -6,10 +6,15 @@ PYTEST_ARGS ?= -q
 
 .PHONY: example test check-static cocci deps deps-test
 
-# Install what is missing, then convert the bundled example (prints a diff;
-# kguardify exits 1 when it has changes or declines to show).
+EXAMPLE_OUT ?=
+EXAMPLE_FROM ?= Example Developer <developer@example.org>
+
+# Install what is missing, then convert the bundled example into a patch
+# series in EXAMPLE_OUT (default: a new temporary directory) and print it.
 example: deps
-	bin/kguardify examples/gpio-kgdemo/ || test $$? -eq 1
+	@out="$(EXAMPLE_OUT)"; [ -n "$$out" ] || out=$$(mktemp -d -t kguardify-example.XXXXXX); \
+	bin/kguardify --force -o "$$out" --from "$(EXAMPLE_FROM)" examples/gpio-kgdemo/ && \
+	cat "$$out"/*.patch && echo "kguardify: the example series is in $$out" >&2
 
 # Static checks, then the whole test suite.
 test: deps-test check-static

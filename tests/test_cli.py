@@ -41,7 +41,7 @@ def _digests(directory: Path) -> dict[str, str]:
 def test_diff_mode_prints_a_diff_and_never_writes(tmp_path: Path) -> None:
     shutil.copy(GOOD, tmp_path)
     before = _digests(tmp_path)
-    run = run_kguardify('mutex_goto_out.c', cwd=tmp_path)
+    run = run_kguardify('--mode', 'diff', 'mutex_goto_out.c', cwd=tmp_path)
     assert run.rc == 1
     assert run.stdout.startswith('--- a/mutex_goto_out.c\n+++ b/mutex_goto_out.c\n')
     assert '+\tguard(mutex)(&foo->lock);\n' in run.stdout
@@ -51,7 +51,7 @@ def test_diff_mode_prints_a_diff_and_never_writes(tmp_path: Path) -> None:
 @needs_spatch()
 def test_diff_applies_with_patch(tmp_path: Path) -> None:
     shutil.copy(GOOD, tmp_path)
-    run = run_kguardify('mutex_goto_out.c', cwd=tmp_path)
+    run = run_kguardify('--mode', 'diff', 'mutex_goto_out.c', cwd=tmp_path)
     subprocess.run(['patch', '-p1', '--quiet'], input=run.stdout, text=True,
                    cwd=tmp_path, check=True)
     expected = (FIXTURES.parent / 'expected' / 'lock' / 'mutex_goto_out.c').read_text()
@@ -89,7 +89,7 @@ def test_a_file_that_is_not_c_is_a_usage_error(tmp_path: Path) -> None:
 @needs_spatch()
 def test_an_empty_directory_says_so(tmp_path: Path) -> None:
     (tmp_path / 'empty').mkdir()
-    run = run_kguardify('empty', cwd=tmp_path)
+    run = run_kguardify('--mode', 'diff', 'empty', cwd=tmp_path)
     assert (run.rc, run.stdout) == (0, '')
     assert run.stderr == 'kguardify: no C files under empty\n'
 
@@ -108,7 +108,7 @@ def test_a_file_that_cannot_be_parsed_is_reported_and_left_alone(tmp_path: Path)
     (tmp_path / 'broken.c').write_text('int f( {{{\n\tmutex_lock(&x);\n')
     shutil.copy(GOOD, tmp_path)
     before = _digests(tmp_path)
-    run = run_kguardify('.', cwd=tmp_path)
+    run = run_kguardify('--mode', 'diff', '.', cwd=tmp_path)
     assert run.rc == 1
     assert "broken.c: kguardify cannot read the file as C: unclosed '{'" in run.stderr
     assert '+++ b/mutex_goto_out.c' in run.stdout and 'broken.c' not in run.stdout

@@ -16,7 +16,7 @@ RECORDED = TESTS / 'expected' / 'example'
 
 @needs_spatch()
 def test_example_conversion_is_the_recorded_one(tmp_path: Path) -> None:
-    run = run_kguardify('examples/gpio-kgdemo/', cwd=ROOT)
+    run = run_kguardify('--mode', 'diff', 'examples/gpio-kgdemo/', cwd=ROOT)
     assert run.rc == 1
     assert run.stdout == (RECORDED / 'gpio-kgdemo.diff').read_text()
     assert run.stderr == (RECORDED / 'gpio-kgdemo.err').read_text()

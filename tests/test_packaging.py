@@ -48,7 +48,7 @@ def test_pip_install_without_build_isolation(tmp_path: Path) -> None:
                     '--no-index', str(ROOT)], check=True, timeout=300, cwd=tmp_path)
     src = tmp_path / 'm.c'
     shutil.copy(ROOT / 'tests' / 'fixtures' / 'lock' / 'mutex_goto_out.c', src)
-    res = subprocess.run([str(venv / 'bin' / 'kguardify'), 'm.c'], cwd=tmp_path,
+    res = subprocess.run([str(venv / 'bin' / 'kguardify'), '--mode', 'diff', 'm.c'], cwd=tmp_path,
                          capture_output=True, text=True, timeout=300)
     assert res.returncode == 1, res.stderr
     assert '+\tguard(mutex)(&foo->lock);' in res.stdout

@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """Stage: command line. argv -> Options -> the pipeline -> exit status.
 
-Exit status: 0 done and nothing to report, 1 changes or declined functions
-(diff mode), 2 usage or environment error, 3 internal error, 130 interrupted.
-Only this module prints or exits.
+Exit status: 0 done and nothing to report (series mode: the series was
+written, or there was nothing to convert), 1 changes or declined functions
+(diff mode), 2 usage or environment error, 3 internal error, 130
+interrupted. Only this module prints or exits.
 """
 
 from __future__ import annotations
@@ -11,15 +12,17 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import re
 import shutil
 import sys
 import tempfile
 import traceback
+from datetime import datetime, timezone
 from pathlib import Path
 
-from kguardify import catalogue, pipeline, report
+from kguardify import __version__, catalogue, discover, pipeline, report, series
 from kguardify.errors import Interrupted, KguardifyError, ToolMissing, UsageError
-from kguardify.model import FileResult, Mode, Options
+from kguardify.model import FileResult, Identity, Mode, Options, SeriesOptions, Split
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
@@ -31,9 +34,9 @@ def parser() -> argparse.ArgumentParser:
                     'include/linux/cleanup.h.')
     p.add_argument('paths', nargs='*', type=Path, metavar='PATH',
                    help='C files or directories to convert')
-    p.add_argument('--mode', choices=[m.value for m in Mode], default=Mode.DIFF.value,
-                   help='diff: print one unified diff (default); in-place: rewrite '
-                        'the files')
+    p.add_argument('--mode', choices=[m.value for m in Mode], default=Mode.SERIES.value,
+                   help='series: write a patch series into -o DIR (default); diff: '
+                        'print one unified diff; in-place: rewrite the files')
     p.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1,
                    help='parallel spatch processes (default: the number of cores)')
     p.add_argument('--timeout', type=float, default=120.0,
@@ -50,6 +53,33 @@ def parser() -> argparse.ArgumentParser:
                    help='no progress and no decline lines on stderr')
     p.add_argument('-v', '--verbose', action='count', default=0,
                    help='log what runs (twice: debug)')
+    g = p.add_argument_group('series mode')
+    g.add_argument('-o', '--output', type=Path, default=Path('kguardify-series'),
+                   metavar='DIR', help='where the series goes (default: '
+                   'kguardify-series); it must be empty or new unless --force')
+    g.add_argument('--force', action='store_true',
+                   help='write into a non-empty DIR, replacing the NNNN-*.patch '
+                        'files of an earlier series there')
+    g.add_argument('--per', choices=[s.value for s in Split],
+                   default=Split.FUNCTION.value,
+                   help='one patch per converted function (default) or per file')
+    g.add_argument('--max-patches', type=int, default=10, metavar='N',
+                   help='patches per series (default 10); more are split by '
+                        'subject prefix, then into numbered parts')
+    g.add_argument('--from', dest='from_', metavar='"NAME <MAIL>"',
+                   help='the author of the patches (default: git config '
+                        'user.name and user.email)')
+    g.add_argument('--signoff', metavar='"NAME <MAIL>"',
+                   help='who signs the patches off (default: the author)')
+    g.add_argument('--date', help='the series date, ISO 8601 or @EPOCH (default: '
+                                  'SOURCE_DATE_EPOCH if set, else now); patch n is '
+                                  'dated n seconds later')
+    g.add_argument('--subject-prefix', default='PATCH', metavar='PREFIX',
+                   help='instead of PATCH, e.g. "PATCH v2"')
+    g.add_argument('--to', action='append', default=[], metavar='ADDRESS',
+                   help='a To: header for every mail (repeatable)')
+    g.add_argument('--cc', action='append', default=[], metavar='ADDRESS',
+                   help='a Cc: header for every mail (repeatable)')
     return p
 
 
@@ -70,6 +100,49 @@ def cache_dir() -> Path:
     return Path(base) / 'kguardify'
 
 
+def parse_identity(text: str, option: str) -> Identity:
+    m = re.match(r'^\s*([^<>]*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$', text)
+    if not m or not m.group(1):
+        raise UsageError('%s wants "Name <mail>", not %r' % (option, text))
+    return Identity(m.group(1), m.group(2))
+
+
+def parse_date(text: str | None, environ: dict[str, str]) -> datetime:
+    """--date: ISO 8601 (UTC when it has no offset) or @EPOCH; without it
+    SOURCE_DATE_EPOCH, else now."""
+    if text is None and environ.get('SOURCE_DATE_EPOCH'):
+        text = '@' + environ['SOURCE_DATE_EPOCH']
+    if text is None:
+        return datetime.now().astimezone().replace(microsecond=0)
+    try:
+        if re.match(r'^@?\d+$', text):
+            return datetime.fromtimestamp(int(text.lstrip('@')), timezone.utc)
+        date = datetime.fromisoformat(text)
+    except (ValueError, OverflowError) as exc:
+        raise UsageError('--date: %s' % exc) from None
+    return (date if date.tzinfo else date.replace(tzinfo=timezone.utc)).replace(
+        microsecond=0)
+
+
+def series_options_from(args: argparse.Namespace, options: Options) -> SeriesOptions:
+    """Checks the output directory and finds the identities before the
+    conversion runs, so that a usage error costs no time."""
+    if args.max_patches < 1:
+        raise UsageError('--max-patches must be at least 1')
+    discover.expand_paths(options.paths)       # bad paths first: their message is clearer
+    series.check_output(args.output, args.force)
+    author = parse_identity(args.from_, '--from') if args.from_ else None
+    signoff = parse_identity(args.signoff, '--signoff') if args.signoff else None
+    first = options.paths[0]
+    directory = first if first.is_dir() else first.parent
+    author, signoff = series.resolve_identities(directory, author, signoff)
+    return SeriesOptions(
+        output=args.output, author=author, signoff=signoff,
+        date=parse_date(args.date, dict(os.environ)), force=args.force,
+        per=Split(args.per), max_patches=args.max_patches,
+        subject_prefix=args.subject_prefix, to=tuple(args.to), cc=tuple(args.cc))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     logging.basicConfig(stream=sys.stderr, format='kguardify: %(message)s',
@@ -86,13 +159,15 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_OK
         if shutil.which(options.spatch) is None:
             raise ToolMissing(options.spatch, 'coccinelle')
+        series_options = series_options_from(args, options) \
+            if options.mode is Mode.SERIES else None
         outcome = pipeline.run(options, None if options.quiet else progress_printer())
         for warning in outcome.warnings:
             sys.stderr.write('kguardify: %s\n' % warning)
         if not outcome.scanned:
             sys.stderr.write('kguardify: no C files under %s\n' %
                              ' '.join(str(p) for p in options.paths))
-        return finish(outcome.results, options)
+        return finish(outcome.results, options, series_options)
     except (KeyboardInterrupt, Interrupted):
         sys.stderr.write('kguardify: interrupted; no file was changed\n')
         return EXIT_INTERRUPTED
@@ -117,7 +192,8 @@ def progress_printer() -> pipeline.Progress | None:
     return show
 
 
-def finish(results: list[FileResult], options: Options) -> int:
+def finish(results: list[FileResult], options: Options,
+           series_options: SeriesOptions | None = None) -> int:
     problems = [r for r in results if r.problem]
     declines = report.decline_lines(results)
     if not options.quiet:
@@ -129,6 +205,12 @@ def finish(results: list[FileResult], options: Options) -> int:
     if options.mode is Mode.IN_PLACE:
         for result in changed:
             write_atomically(result.source.path, result.new_text)
+        return EXIT_OK
+    if series_options is not None:
+        written = series.write_series(results, series_options, __version__)
+        if not written and results:
+            sys.stderr.write('kguardify: nothing to convert; no series written\n')
+        sys.stdout.write(''.join('%s\n' % path for path in written))
         return EXIT_OK
     sys.stdout.write(report.unified_diff(results))
     return EXIT_FINDINGS if changed or declines or problems else EXIT_OK

@@ -5,18 +5,26 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 
 class Mode(enum.Enum):
+    SERIES = 'series'
     DIFF = 'diff'
     IN_PLACE = 'in-place'
+
+
+class Split(enum.Enum):
+    """How a series cuts the changes into patches."""
+    FUNCTION = 'function'
+    FILE = 'file'
 
 
 @dataclass(frozen=True, slots=True)
 class Options:
     paths: tuple[Path, ...]
-    mode: Mode = Mode.DIFF
+    mode: Mode = Mode.SERIES
     jobs: int = 1
     timeout: float = 120.0       # per file, passed to spatch
     max_passes: int = 4
@@ -25,6 +33,31 @@ class Options:
     tree: Path | None = None          # the kernel tree; None: found from the paths
     cache_dir: Path | None = None     # where catalogues are cached; None: no cache
     quiet: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Identity:
+    """Who a patch is from or signed off by."""
+    name: str
+    email: str
+
+    def render(self) -> str:
+        return '%s <%s>' % (self.name, self.email)
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesOptions:
+    """What --mode series writes, and as whom."""
+    output: Path
+    author: Identity
+    signoff: Identity
+    date: datetime                 # the series' base date, timezone-aware
+    force: bool = False
+    per: Split = Split.FUNCTION
+    max_patches: int = 10
+    subject_prefix: str = 'PATCH'
+    to: tuple[str, ...] = ()
+    cc: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0-only
-"""Stage: reports. Results -> text: the unified diff, the decline lines."""
+"""Stage: reports. Results -> text: the unified diff, the decline lines, the
+table of a cover letter."""
 
 from __future__ import annotations
 
 import difflib
+import textwrap
+from collections.abc import Sequence
 
 from kguardify.model import FileResult
 
@@ -33,3 +36,22 @@ def decline_lines(results: list[FileResult]) -> list[str]:
         for decline in result.declines:
             lines.append(decline.render())
     return lines
+
+
+def file_table(files: Sequence[tuple[str, Sequence[tuple[str, str]]]],
+               width: int = 75) -> str:
+    """Per file its name, then per function 'name()  what happened', the
+    second column wrapped to width: the table of a cover letter."""
+    names = [name for _, rows in files for name, _ in rows]
+    column = min(max((len(n) for n in names), default=0), 28) + 4
+    lines = []
+    for path, rows in files:
+        lines.append(path)
+        for name, text in rows:
+            lead = '  ' + name
+            lead = lead.ljust(column) if len(lead) + 2 <= column else lead + ' '
+            lines.extend(textwrap.wrap(text, width=width, initial_indent=lead,
+                                       subsequent_indent=' ' * column,
+                                       break_long_words=False, break_on_hyphens=False))
+        lines.append('')
+    return '\n'.join(lines)

@@ -1,0 +1,431 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage: series. Per-function changes -> successive file states -> patch
+series in git format-patch form, written to the output directory.
+
+State k of a file is the original with its first k converted functions
+replaced (in file order), plus #include <linux/cleanup.h> from state 1 on
+when kguardify adds it; the last state must be exactly the file kguardify
+produced. The states are committed in a scratch git repository (one base
+commit with the original files, then one commit per patch), and
+`git format-patch --cover-letter` writes the mails, so every patch applies
+with `git am` on top of the ones before it and leaves complete files.
+
+Dates are the series' base date plus the patch's index (b4's scheme), so a
+rerun with the same --date writes the same bytes and sorting by date keeps
+the order. The scratch repository ignores the user's git configuration.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import os
+import re
+import secrets
+import shutil
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from kguardify import gitcmd, message, report
+from kguardify.cscan import line_starts
+from kguardify.errors import UsageError
+from kguardify.functions import add_cleanup_include
+from kguardify.model import FileResult, FunctionChange, Identity, SeriesOptions, Split
+
+logger = logging.getLogger(__name__)
+
+BRANCH = 'kguardify'
+HISTORY = 50                      # commits of a file's history that vote on its prefix
+KERNEL_MARKERS = ('Kbuild', 'Kconfig', 'MAINTAINERS')
+PATCH_NAME = re.compile(r'^\d{4}-.*\.patch$')
+
+
+@dataclass(frozen=True, slots=True)
+class Patch:
+    """One commit of the series: a file from one state to a later one."""
+    path: str                              # relative to the tree root, '/'-separated
+    prefix: str                            # subject prefix with separator
+    changes: tuple[FunctionChange, ...]    # one function, or (--per file) all
+    before: str
+    after: str
+    adds_include: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Series:
+    """Patches posted together, with their own cover letter and numbering."""
+    directory: str                         # below the output directory; '' for it
+    patches: tuple[Patch, ...]
+    group: str = ''                        # the prefix its patches share, if split
+    part: int = 1
+    parts: int = 1
+
+
+# --- successive states (pure) ------------------------------------------------
+
+def _replaced(text: str, spans: Sequence[tuple[int, int, str]]) -> str:
+    pieces, cursor = [], 0
+    for start, end, new in spans:
+        pieces += [text[cursor:start], new]
+        cursor = end
+    return ''.join(pieces) + text[cursor:]
+
+
+def file_states(result: FileResult) -> tuple[list[str], bool]:
+    """States 0..k of a file, and whether state 1 adds the cleanup include.
+    Raises RuntimeError unless the last state is result.new_text."""
+    text = result.source.text
+    starts = line_starts(text)
+    spans: list[tuple[int, int, str]] = []
+    for change in sorted(result.changes, key=lambda c: c.line):
+        offset = starts[change.line - 1] if 0 < change.line <= len(starts) else -1
+        if offset < 0 or not text.startswith(change.old, offset):
+            raise RuntimeError('%s: the text of %s() is not at line %d of the original'
+                               % (result.source.name, change.function, change.line))
+        if spans and offset < spans[-1][1]:
+            raise RuntimeError('%s: the changes of %s() overlap another function'
+                               % (result.source.name, change.function))
+        spans.append((offset, offset + len(change.old), change.new))
+    states = [text]
+    adds_include = False
+    for k in range(1, len(spans) + 1):
+        replaced = _replaced(text, spans[:k])
+        state = add_cleanup_include(replaced)
+        adds_include = adds_include or (k == 1 and state != replaced)
+        states.append(state)
+    if states[-1] != result.new_text:
+        raise RuntimeError('%s: the successive states do not end in the converted file; '
+                           'a change outside the functions is not in any patch'
+                           % result.source.name)
+    return states, adds_include
+
+
+def patches_of(result: FileResult, path: str, prefix: str, per: Split) -> list[Patch]:
+    """The patches of one file, in file order."""
+    states, adds_include = file_states(result)
+    changes = tuple(sorted(result.changes, key=lambda c: c.line))
+    if not changes:
+        return []
+    if per is Split.FILE:
+        return [Patch(path, prefix, changes, states[0], states[-1], adds_include)]
+    return [Patch(path, prefix, (change,), states[k], states[k + 1],
+                  adds_include and k == 0) for k, change in enumerate(changes)]
+
+
+def split_parts(patches: Sequence[Patch], limit: int) -> list[list[Patch]]:
+    """Cut patches into parts of at most limit; a file's patches stay in one
+    part when they fit in one."""
+    parts: list[list[Patch]] = [[]]
+    for _, group in itertools.groupby(patches, key=lambda p: p.path):
+        same_file = list(group)
+        if parts[-1] and len(parts[-1]) + len(same_file) > limit and \
+                len(same_file) <= limit:
+            parts.append([])
+        for patch in same_file:
+            if len(parts[-1]) >= limit:
+                parts.append([])
+            parts[-1].append(patch)
+    return [part for part in parts if part]
+
+
+def group_series(patches: Sequence[Patch], limit: int) -> list[Series]:
+    """One series when the patches fit in limit; else one per subject prefix
+    (a driver or subsystem: 'gpio: adnp'), cut into numbered parts when
+    still too many."""
+    if len(patches) <= limit:
+        return [Series('', tuple(patches))]
+    by_prefix: dict[str, list[Patch]] = {}
+    for patch in patches:
+        by_prefix.setdefault(patch.prefix, []).append(patch)
+    result = []
+    used: set[str] = set()
+    for prefix, group in by_prefix.items():
+        name = prefix.strip().rstrip(':')
+        slug = re.sub(r'[^A-Za-z0-9._-]+', '-', name).strip('-.') or 'other'
+        while slug in used:
+            slug += '-'
+        used.add(slug)
+        parts = split_parts(group, limit)
+        for number, part in enumerate(parts, 1):
+            directory = slug if len(parts) == 1 else '%s/part-%d' % (slug, number)
+            result.append(Series(directory, tuple(part), name, number, len(parts)))
+    return result
+
+
+# --- the cover letter's table (pure) -------------------------------------------
+
+def table_rows(series: Series, results: dict[str, FileResult],
+               extra: Sequence[str]) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Per file of the series (then the extra, unconverted files): its
+    functions, converted ones with their patch number, declined ones with
+    the reason."""
+    total = len(series.patches)
+    numbers: dict[str, list[tuple[int, FunctionChange]]] = {}
+    for index, patch in enumerate(series.patches, 1):
+        for change in patch.changes:
+            numbers.setdefault(patch.path, []).append((index, change))
+    files = []
+    for path in [*numbers, *extra]:
+        result = results[path]
+        rows: list[tuple[int, str, str]] = []
+        for index, change in numbers.get(path, []):
+            rows.append((change.line, message.function_ref(change.function),
+                         '%s [%d/%d]' % (message.english_list(change.helpers), index,
+                                         total)))
+        for decline in result.declines:
+            name = '(file)' if decline.function == '-' else \
+                message.function_ref(decline.function)
+            rows.append((decline.line, name, 'not converted: ' + decline.reason))
+        if result.problem:
+            rows.append((0, '(file)', 'not converted: ' + result.problem))
+        files.append((path, [(name, text) for _, name, text in sorted(
+            rows, key=lambda r: r[0])]))
+    return files
+
+
+def unconverted_files(series_list: Sequence[Series], paths: dict[str, FileResult],
+                      prefix: Callable[[str], str]) -> dict[int, list[str]]:
+    """Which series' cover letter lists a file without patches: the only
+    series, or the first one with the file's prefix (none if there is no
+    such series; its declines are on stderr all the same)."""
+    converted = {p.path for s in series_list for p in s.patches}
+    placed: dict[int, list[str]] = {}
+    for path, result in paths.items():
+        if path in converted or not (result.declines or result.problem):
+            continue
+        if len(series_list) == 1:
+            placed.setdefault(0, []).append(path)
+            continue
+        name = prefix(path).strip().rstrip(':')
+        for index, series in enumerate(series_list):
+            if series.group == name:
+                placed.setdefault(index, []).append(path)
+                break
+    return placed
+
+
+# --- the user's tree ---------------------------------------------------------
+
+def tree_root(directory: Path) -> tuple[Path | None, bool]:
+    """The root that patch paths are relative to, and whether it is a git
+    work tree: git's top level, else a kernel source tree above directory."""
+    top = gitcmd.toplevel(directory)
+    if top is not None:
+        return top, True
+    for candidate in [directory, *directory.parents]:
+        if all((candidate / name).exists() for name in KERNEL_MARKERS):
+            return candidate, False
+    return None, False
+
+
+def resolve_identities(directory: Path, author: Identity | None,
+                       signoff: Identity | None) -> tuple[Identity, Identity]:
+    """Author: --from, else git config user.name/user.email as the tree sees
+    it, else --signoff. Signed-off-by: --signoff, else the author."""
+    if author is None:
+        name = gitcmd.config_value(directory, 'user.name')
+        email = gitcmd.config_value(directory, 'user.email')
+        if name and email:
+            author = Identity(name, email)
+    author = author or signoff
+    if author is None:
+        raise UsageError('no identity for the patches: set git config user.name and '
+                         'user.email, or pass --from "Name <mail>"')
+    return author, signoff or author
+
+
+def _locate(results: Sequence[FileResult]
+            ) -> tuple[Path | None, bool, dict[str, FileResult]]:
+    """The common root of the converted files, whether it is a git work tree,
+    and the results under their paths relative to it (files elsewhere, which
+    can only be unconverted ones, are left out)."""
+    converted = [r for r in results if r.changes or r.changed]
+    roots = {tree_root(d) for d in {r.source.path.resolve().parent for r in converted}}
+    if len(roots) > 1:
+        raise UsageError('the files are in different trees (%s); run kguardify once '
+                         'per tree' % ', '.join(sorted(str(r or '.') for r, _ in roots)))
+    root, is_git = roots.pop() if roots else (None, False)
+    if root is not None:
+        base = root.resolve()
+    else:
+        base = Path.cwd().resolve()
+        resolved = [r.source.path.resolve() for r in converted]
+        if not all(p.is_relative_to(base) for p in resolved):
+            base = Path(os.path.commonpath([p.parent for p in resolved]))
+    located: dict[str, FileResult] = {}
+    for result in results:
+        full = result.source.path.resolve()
+        if not full.is_relative_to(base):
+            continue
+        path = full.relative_to(base).as_posix()
+        if path in located:
+            raise UsageError('%s is named twice' % path)
+        located[path] = result
+    return root, is_git, located
+
+
+def prefix_for(path: str, root: Path | None, is_git: bool) -> str:
+    if root is not None and is_git:
+        voted = message.vote_prefix(gitcmd.log_subjects(root, path, HISTORY))
+        if voted:
+            return voted
+    return message.path_prefix(path)
+
+
+# --- building and writing ------------------------------------------------------
+
+def check_output(output: Path, force: bool) -> None:
+    """Refuse an output that is not a directory, or a non-empty one without
+    --force (before the conversion runs, so that no time is lost)."""
+    if output.exists() and not output.is_dir():
+        raise UsageError('%s exists and is not a directory' % output)
+    if output.is_dir() and any(output.iterdir()) and not force:
+        raise UsageError('%s is not empty; pass --force to replace the series in it'
+                         % output)
+
+
+def write_series(results: Sequence[FileResult], options: SeriesOptions,
+                 version: str) -> list[Path]:
+    """Write the series for results into options.output; the files written,
+    in order. Nothing is written when nothing was converted."""
+    root, is_git, located = _locate([r for r in results if r.changes or r.declines
+                                     or r.problem])
+    patches = [patch for path, result in sorted(located.items())
+               if result.changes or result.changed
+               for patch in patches_of(result, path, prefix_for(path, root, is_git),
+                                       options.per)]
+    if not patches:
+        return []
+    series_list = group_series(patches, options.max_patches)
+    extra = unconverted_files(series_list, located,
+                              lambda path: prefix_for(path, root, is_git))
+    covers = []
+    for index, one in enumerate(series_list):
+        rows = table_rows(one, located, extra.get(index, []))
+        declined = any(located[path].declines or located[path].problem for path, _ in rows)
+        covers.append((report.file_table(rows), declined))
+    mails = build(series_list, covers, options, version)
+    check_output(options.output, options.force)
+    return install(mails, options.output)
+
+
+def _git_date(options: SeriesOptions, offset: int) -> str:
+    return '%d %s' % (int(options.date.timestamp()) + offset,
+                      options.date.strftime('%z') or '+0000')
+
+
+def _identity_env(who: Identity, date: str) -> dict[str, str]:
+    return {'GIT_AUTHOR_NAME': who.name, 'GIT_AUTHOR_EMAIL': who.email,
+            'GIT_AUTHOR_DATE': date, 'GIT_COMMITTER_NAME': who.name,
+            'GIT_COMMITTER_EMAIL': who.email, 'GIT_COMMITTER_DATE': date}
+
+
+def _write_file(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(text.encode('utf-8', errors='surrogateescape'))
+
+
+def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
+          options: SeriesOptions, version: str) -> list[tuple[str, str]]:
+    """The mails of every series as (path below the output directory, text),
+    made by git in a scratch repository that is removed afterwards. covers:
+    per series, the cover letter's table and whether it lists declines."""
+    scratch = Path(tempfile.mkdtemp(prefix='kguardify-series-'))
+    try:
+        repo = scratch / 'repo'
+        repo.mkdir()
+
+        def git(args: list[str], offset: int = 0, stdin: str | None = None) -> str:
+            return gitcmd.check(args, cwd=repo, isolated=True, stdin=stdin,
+                                env=_identity_env(options.author,
+                                                  _git_date(options, offset)))
+
+        def commit(text: str, offset: int) -> None:
+            git(['commit', '-q', '--no-verify', '--cleanup=whitespace', '-F', '-'],
+                offset, stdin=text)
+
+        git(['init', '-q', '-b', BRANCH, '.'])
+        seen = set()
+        for patch in (p for s in series_list for p in s.patches):
+            if patch.path not in seen:
+                seen.add(patch.path)
+                _write_file(repo / patch.path, patch.before)
+        git(['add', '-A'])
+        commit('Files as they were before kguardify\n', 0)
+        mails = []
+        offset = 0
+        for series, (table, declined) in zip(series_list, covers):
+            start = git(['rev-parse', 'HEAD']).strip()
+            for index, patch in enumerate(series.patches, 1):
+                _write_file(repo / patch.path, patch.after)
+                git(['add', '--', patch.path])
+                commit(message.commit_message(
+                    patch.prefix, patch.changes, path=patch.path,
+                    adds_include=patch.adds_include, version=version,
+                    signoff=options.signoff.render()), offset + index)
+            git(['config', 'branch.%s.description' % BRANCH,
+                 _description(series, table, declined, options, version)])
+            out = scratch / 'out' / str(offset)
+            names = git(['format-patch', '--cover-letter', '--cover-from-description=subject',
+                         '--subject-prefix=' + options.subject_prefix,
+                         *['--to=' + to for to in options.to],
+                         *['--cc=' + cc for cc in options.cc],
+                         '-o', str(out), '%s..HEAD' % start], offset).splitlines()
+            for name in names:
+                rel = PurePosixPath(series.directory, Path(name).name).as_posix() \
+                    if series.directory else Path(name).name
+                mails.append((rel, Path(name).read_text(encoding='utf-8',
+                                                        errors='surrogateescape')))
+            offset += len(series.patches) + 1
+        return mails
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _description(series: Series, table: str, lists_declines: bool,
+                 options: SeriesOptions, version: str) -> str:
+    return message.cover_description(
+        prefix=message.common_prefix([p.prefix for p in series.patches]),
+        changes=[c for p in series.patches for c in p.changes],
+        files=len({p.path for p in series.patches}), per_file=options.per is Split.FILE,
+        part=series.part, parts=series.parts, group=series.group,
+        version=version, table=table, lists_declines=lists_declines)
+
+
+def install(mails: Sequence[tuple[str, str]], output: Path) -> list[Path]:
+    """Write the mails below output, each file atomically; the patches of a
+    previous series there (NNNN-*.patch) go first, other files stay."""
+    if output.is_dir():
+        remove_previous_series(output)
+    written = []
+    for rel, text in mails:
+        path = output / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_new_file(path, text)
+        written.append(path)
+    return written
+
+
+def remove_previous_series(output: Path) -> None:
+    for dirpath, _, filenames in sorted(os.walk(output), reverse=True):
+        for name in filenames:
+            if PATCH_NAME.match(name):
+                os.unlink(os.path.join(dirpath, name))
+        if Path(dirpath) != output and not os.listdir(dirpath):
+            os.rmdir(dirpath)
+
+
+def write_new_file(path: Path, text: str) -> None:
+    """Write through a temporary file in the same directory and a rename;
+    created with mode 0666 so that the umask applies, as for any new file."""
+    tmp = path.parent / ('.%s.%s.tmp' % (path.name, secrets.token_hex(4)))
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, 'wb') as f:
+            f.write(text.encode('utf-8', errors='surrogateescape'))
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
