@@ -56,17 +56,38 @@ class Converted:
                       if line.startswith(name + ':'))
 
 
+@dataclass(frozen=True)
+class FixtureSet:
+    """Fixtures, their expected outputs, and the tree whose headers they use
+    (its include/ comes first when they are compiled)."""
+    name: str
+    fixtures: Path
+    expected: Path
+    tree: Path
+
+
+TREE_61 = TESTS / 'trees' / 'linux-6.1'
+FIXTURE_SETS = {s.name: s for s in (
+    FixtureSet('lock', FIXTURES / 'lock', EXPECTED / 'lock', TESTS),
+    FixtureSet('free', FIXTURES / 'free', EXPECTED / 'free', TESTS),
+    FixtureSet('fd', FIXTURES / 'fd', EXPECTED / 'fd', TESTS),
+    FixtureSet('fd-6.1', TREE_61 / 'fixtures' / 'fd', TREE_61 / 'expected' / 'fd', TREE_61),
+)}
+
 _converted: dict[str, Converted] = {}
 
 
-def converted(idiom: str, tmp_root: Path) -> Converted:
-    """Convert tests/fixtures/<idiom> once per test session, in place, in a copy."""
-    if idiom not in _converted:
-        work = tmp_root / idiom
-        shutil.copytree(FIXTURES / idiom, work)
-        run = run_kguardify('--mode', 'in-place', '.', cwd=work)
-        _converted[idiom] = Converted(work, run)
-    return _converted[idiom]
+def converted(name: str, tmp_root: Path) -> Converted:
+    """Convert a fixture set once per test session, in place, in a copy,
+    with the helpers of its tree."""
+    if name not in _converted:
+        fixture_set = FIXTURE_SETS[name]
+        work = tmp_root / name
+        shutil.copytree(fixture_set.fixtures, work)
+        run = run_kguardify('--mode', 'in-place', '--tree', str(fixture_set.tree), '.',
+                            cwd=work)
+        _converted[name] = Converted(work, run)
+    return _converted[name]
 
 
 @pytest.fixture(scope='session')

@@ -192,6 +192,10 @@ def _argument(n: int, param: Param, links: dict[str, list[tuple[str, str]]]
     m = re.match(r'^(const\s+)?struct\s+(\w+)\s*\*$', t)
     if m:
         return _object('kg_o%d' % n, m.group(2), links), '&kg_o%d' % n
+    m = re.match(r'^(const\s+)?struct\s+(\w+)$', t)
+    if m:
+        # by value: a zeroed object (a struct fd, say, is then empty)
+        return '\tstatic struct %s kg_o%d;\n' % (m.group(2), n), 'kg_o%d' % n
     m = re.match(r'^(const\s+)?(\w+)\s*\*$', t)
     if m and m.group(2) not in ('char', 'void'):
         return '\tstatic %s kg_o%d;\n' % (m.group(2), n), '&kg_o%d' % n
@@ -226,7 +230,8 @@ def _wrapper(n: int, sig: Signature, links: dict[str, list[tuple[str, str]]]) ->
     line = {
         'void': '\t%s;\n\tkg_check_leaks(NULL);' % call,
         'bool': '\tkg_event("=> %%d", (int)%s);\n\tkg_check_leaks(NULL);' % call,
-        'int': '\tkg_event("=> %%ld", (long)%s);\n\tkg_check_leaks(NULL);' % call,
+        'int': '\tlong kg_ret = (long)%s;\n\n\tkg_event("=> %%ld", kg_ret);\n'
+               '\tkg_check_leaks((const void *)kg_ret);' % call,
         'ptr': '\tconst void *kg_ret = (const void *)%s;\n\n'
                '\tkg_event("=> %%s", IS_ERR_OR_NULL(kg_ret) ? (kg_ret ? "ERR_PTR" : "NULL")'
                ' : kg_name(kg_ret, \'P\'));\n\tkg_check_leaks(kg_ret);' % call,
@@ -257,12 +262,19 @@ class Build:
     log: str
 
 
-def build(c_file: Path, workdir: Path, cc: str, coverage: bool = False) -> Build:
+def _flags(cc: str, include: Path | None) -> list[str]:
+    """The compile flags; a fixture set's own tree include/ comes first."""
+    flags = CFLAGS + (GCC_ONLY if cc == 'gcc' else CLANG_ONLY)
+    return (['-I', str(include)] + flags) if include is not None else flags
+
+
+def build(c_file: Path, workdir: Path, cc: str, coverage: bool = False,
+          include: Path | None = None) -> Build:
     workdir.mkdir(parents=True, exist_ok=True)
     main = workdir / 'main.c'
     main.write_text(harness_source(c_file))
     exe = workdir / ('run-' + cc)
-    flags = CFLAGS + (GCC_ONLY if cc == 'gcc' else CLANG_ONLY)
+    flags = _flags(cc, include)
     if coverage:
         flags = flags + ['--coverage']
     argv = [cc, *flags, '-o', str(exe), str(main), str(HARNESS / 'kgtest.c')]
@@ -270,8 +282,9 @@ def build(c_file: Path, workdir: Path, cc: str, coverage: bool = False) -> Build
     return Build(res.returncode == 0, exe, res.stdout + res.stderr)
 
 
-def compile_only(c_file: Path, cc: str) -> subprocess.CompletedProcess[str]:
-    flags = CFLAGS + (GCC_ONLY if cc == 'gcc' else CLANG_ONLY)
+def compile_only(c_file: Path, cc: str,
+                 include: Path | None = None) -> subprocess.CompletedProcess[str]:
+    flags = _flags(cc, include)
     return subprocess.run([cc, *flags, '-fsyntax-only', str(c_file)],
                           capture_output=True, text=True, timeout=120)
 

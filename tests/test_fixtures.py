@@ -18,12 +18,17 @@ from pathlib import Path
 import pytest
 
 import kgharness
-from conftest import EXPECTED, FIXTURES, converted, needs_spatch, run_kguardify
+from conftest import FIXTURE_SETS, TESTS, converted, needs_spatch, run_kguardify
 
-IDIOMS = ('lock', 'free')
+IDIOMS = tuple(FIXTURE_SETS)
 CASES = sorted((idiom, path.name) for idiom in IDIOMS
-               for path in (FIXTURES / idiom).glob('*.c'))
+               for path in FIXTURE_SETS[idiom].fixtures.glob('*.c'))
 IDS = ['%s/%s' % case for case in CASES]
+
+
+def _include(idiom: str) -> Path | None:
+    tree = FIXTURE_SETS[idiom].tree
+    return None if tree == TESTS else tree / 'include'
 
 
 def _diff(expected: str, actual: str, name: str) -> str:
@@ -33,7 +38,7 @@ def _diff(expected: str, actual: str, name: str) -> str:
 
 def test_every_fixture_has_an_expected_file() -> None:
     missing = [i for i, (idiom, name) in zip(IDS, CASES)
-               if not (EXPECTED / idiom / name).exists()]
+               if not (FIXTURE_SETS[idiom].expected / name).exists()]
     assert not missing
 
 
@@ -42,9 +47,11 @@ def test_every_fixture_has_an_expected_file() -> None:
 def test_output_is_the_expected_file(idiom: str, name: str, session_tmp: Path) -> None:
     result = converted(idiom, session_tmp)
     actual = result.output(name)
+    expected_path = FIXTURE_SETS[idiom].expected / name
     if os.environ.get('KGUARDIFY_BLESS'):
-        (EXPECTED / idiom / name).write_text(actual)
-    expected = (EXPECTED / idiom / name).read_text()
+        expected_path.parent.mkdir(parents=True, exist_ok=True)
+        expected_path.write_text(actual)
+    expected = expected_path.read_text()
     assert actual == expected, _diff(expected, actual, name)
 
 
@@ -52,7 +59,7 @@ def test_output_is_the_expected_file(idiom: str, name: str, session_tmp: Path) -
 @pytest.mark.parametrize('idiom,name', CASES, ids=IDS)
 def test_declines_are_the_expected_ones(idiom: str, name: str, session_tmp: Path) -> None:
     result = converted(idiom, session_tmp)
-    err = EXPECTED / idiom / (name[:-2] + '.err')
+    err = FIXTURE_SETS[idiom].expected / (name[:-2] + '.err')
     if os.environ.get('KGUARDIFY_BLESS'):
         lines = result.declines(name)
         if lines:
@@ -66,8 +73,8 @@ def test_declines_are_the_expected_ones(idiom: str, name: str, session_tmp: Path
 @pytest.mark.parametrize('cc', kgharness.compilers())
 @pytest.mark.parametrize('idiom,name', CASES, ids=IDS)
 def test_fixture_and_expected_compile(idiom: str, name: str, cc: str) -> None:
-    for path in (FIXTURES / idiom / name, EXPECTED / idiom / name):
-        res = kgharness.compile_only(path, cc)
+    for path in (FIXTURE_SETS[idiom].fixtures / name, FIXTURE_SETS[idiom].expected / name):
+        res = kgharness.compile_only(path, cc, _include(idiom))
         assert res.returncode == 0, '%s with %s:\n%s' % (path, cc, res.stderr)
 
 
@@ -75,11 +82,13 @@ def test_fixture_and_expected_compile(idiom: str, name: str, cc: str) -> None:
 def test_conversion_keeps_behaviour(idiom: str, name: str, tmp_path: Path) -> None:
     """Same traces on every path, with gcc and clang, and every line of both
     versions executed by some path."""
-    before, after = FIXTURES / idiom / name, EXPECTED / idiom / name
+    before = FIXTURE_SETS[idiom].fixtures / name
+    after = FIXTURE_SETS[idiom].expected / name
     traces = {}
     for cc in kgharness.compilers():
         for label, path in (('before', before), ('after', after)):
-            build = kgharness.build(path, tmp_path / label / cc, cc, coverage=(cc == 'gcc'))
+            build = kgharness.build(path, tmp_path / label / cc, cc, coverage=(cc == 'gcc'),
+                                    include=_include(idiom))
             assert build.ok, build.log
             traces[(label, cc)] = kgharness.traces(build.exe)
             if cc == 'gcc':
@@ -100,7 +109,8 @@ def test_conversion_keeps_behaviour(idiom: str, name: str, tmp_path: Path) -> No
 def test_kguardify_on_its_own_output_changes_nothing(idiom: str, tmp_path: Path) -> None:
     work = tmp_path / idiom
     work.mkdir()
-    for path in (EXPECTED / idiom).glob('*.c'):
+    for path in FIXTURE_SETS[idiom].expected.glob('*.c'):
         (work / path.name).write_text(path.read_text())
-    run = run_kguardify('--mode', 'diff', '.', cwd=work)
+    run = run_kguardify('--mode', 'diff', '--tree', str(FIXTURE_SETS[idiom].tree), '.',
+                        cwd=work)
     assert run.stdout == '', run.stdout

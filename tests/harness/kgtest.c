@@ -22,6 +22,7 @@
 
 #include "kgtest.h"
 #include "kgharness.h"
+#include <linux/file.h>
 
 #define KG_MAX_DEPTH	48
 #define KG_MAX_PATHS	20000
@@ -55,6 +56,7 @@ static int kg_stub_used;
 
 static void kg_report_end(void);
 static void kg_bounded(void) __attribute__((noreturn));
+static int kg_tracked(const void *obj);
 
 static void kg_append(const char *text)
 {
@@ -372,6 +374,65 @@ void kg_release(const char *op, const void *obj)
 	kg_objects[i].refs--;
 }
 
+/* File descriptors: reserved, then put back or installed (which also
+ * hands the file's reference to the descriptor table). */
+static struct { int fd; int state; } kg_fds[16];	/* 1 reserved, 2 done */
+static int kg_nfds;
+
+int kg_fd_reserve(const char *op)
+{
+	int fd;
+
+	if (kg_choose(2)) {
+		kg_event("%s() = -EMFILE", op);
+		return -EMFILE;
+	}
+	if (kg_nfds == 16)
+		kg_abort("too many fds");
+	fd = 3 + kg_nfds;
+	kg_fds[kg_nfds].fd = fd;
+	kg_fds[kg_nfds++].state = 1;
+	kg_event("%s() = %d", op, fd);
+	return fd;
+}
+
+static int kg_fd_slot(int fd)
+{
+	int i;
+
+	for (i = 0; i < kg_nfds; i++)
+		if (kg_fds[i].fd == fd)
+			return i;
+	return -1;
+}
+
+void kg_fd_put(const char *op, int fd)
+{
+	int i = kg_fd_slot(fd);
+
+	kg_event("%s(%d)", op, fd);
+	/* An fd this path never reserved is someone else's, like an untracked
+	 * object; one it reserved may be given back once. */
+	if (i >= 0 && kg_fds[i].state != 1)
+		kg_event("ERROR %s of fd %d twice", op, fd);
+	else if (i >= 0)
+		kg_fds[i].state = 2;
+}
+
+void kg_fd_install(int fd, struct file *file)
+{
+	int i = kg_fd_slot(fd);
+	int j = kg_tracked(file);
+
+	kg_event("fd_install(%d, %s)", fd, file ? kg_name(file, 'P') : "NULL");
+	if (i >= 0 && kg_fds[i].state != 1)
+		kg_event("ERROR fd_install of fd %d twice", fd);
+	else if (i >= 0)
+		kg_fds[i].state = 2;
+	if (j >= 0)
+		kg_objects[j].refs--;	/* the descriptor table owns it now */
+}
+
 void kg_root(const void *base, size_t size)
 {
 	if (kg_nroots < 16) {
@@ -411,6 +472,9 @@ void kg_check_leaks(const void *returned)
 	for (i = 0; i < kg_nobjects; i++)
 		if (kg_objects[i].tracked && kg_objects[i].refs > 0 && !reached[i])
 			kg_event("LEAK %c%d", kg_objects[i].kind, kg_objects[i].index);
+	for (i = 0; i < kg_nfds; i++)
+		if (kg_fds[i].state == 1 && (long)returned != kg_fds[i].fd)
+			kg_event("LEAK fd %d", kg_fds[i].fd);
 }
 
 static void kg_report_end(void)

@@ -329,6 +329,14 @@ BUILTIN_FREES = (
 )
 
 
+BUILTIN_CLASSES = (
+    ('fd', 'struct fd', 'fdput(_T)', 'fdget(fd)', 'int fd'),
+    ('fd_raw', 'struct fd', 'fdput(_T)', 'fdget_raw(fd)', 'int fd'),
+    ('get_unused_fd', 'int', 'if (_T >= 0) put_unused_fd(_T)', 'get_unused_fd_flags(flags)',
+     'unsigned flags'),
+)
+
+
 def builtin(lock_kinds: tuple[tuple[str, str, str, str], ...]) -> Catalogue:
     """The helpers of Linux 6.12 that kguardify knows, without a tree."""
     helpers = []
@@ -340,6 +348,8 @@ def builtin(lock_kinds: tuple[tuple[str, str, str, str], ...]) -> Catalogue:
                               '%s(%s)' % (unlock, arg), '', 'built-in'))
     for name, type_, free in BUILTIN_FREES:
         helpers.append(Helper('DEFINE_FREE', name, type_, '', free, '', 'built-in'))
+    for name, type_, exit_, init, args in BUILTIN_CLASSES:
+        helpers.append(Helper('DEFINE_CLASS', name, type_, init, exit_, args, 'built-in'))
     return Catalogue(helpers, 'built-in', frozenset(HELPER_MACROS))
 
 

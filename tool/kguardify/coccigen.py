@@ -19,14 +19,16 @@ import zlib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from kguardify.classcheck import CLASS_KINDS
 from kguardify.lockcheck import LOCK_KINDS
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent.parent
 # The modules the semantic patches run, in import order.
-MODULES = ('cscan', 'catalogue', 'scope', 'lockcheck', 'freecheck', 'judge', 'runner')
+MODULES = ('cscan', 'catalogue', 'scope', 'lockcheck', 'freecheck', 'classcheck', 'judge',
+           'runner')
 SETUP = 'from kguardify.runner import Runner\nkg = Runner()\n'
-NAMES = ('guard_lock', 'free_alloc', 'kguardify')
+NAMES = ('guard_lock', 'free_alloc', 'class_fd', 'kguardify')
 HEADER = '// Generated from cocci/src/%s.smpl by tool/kguardify/coccigen.py: edit those.\n'
 
 
@@ -39,6 +41,8 @@ def placeholders() -> dict[str, str]:
     for shape in ('e', 'ef', '0', 'f', 'srcu'):
         values['locks:' + shape] = regex(k[0] for k in LOCK_KINDS if k[3] == shape)
         values['unlocks:' + shape] = regex(k[1] for k in LOCK_KINDS if k[3] == shape)
+    values['classes:acquire'] = regex(k.acquire for k in CLASS_KINDS)
+    values['classes:release'] = regex(k.release for k in CLASS_KINDS)
     values['locks:all'] = regex(k[0] for k in LOCK_KINDS)
     values['unlocks:all'] = regex(k[1] for k in LOCK_KINDS)
     return values

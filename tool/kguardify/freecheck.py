@@ -18,11 +18,13 @@ from typing import NamedTuple
 
 from kguardify.catalogue import Catalogue, Helper, normalise_type
 from kguardify.cscan import Stmt, walk
+from kguardify.lockcheck import LOCK_KINDS
 from kguardify.scope import (NO_SPAN, Decision, Scope, StmtKey, Tree, classify,
                              exit_problem, jump_problem, key, lifo_problem, mentions,
                              preprocessor_problem)
 
 LOOPS = frozenset(('for', 'while', 'do', 'iter'))
+UNLOCK_NAMES = frozenset(row[1] for row in LOCK_KINDS)
 DECLARATION = re.compile(
     r'^((?:(?:const|volatile|unsigned|signed|long|short|struct|union|enum|static)\s+)*'
     r'[A-Za-z_]\w*)\s+(.*);$', re.S)
@@ -212,7 +214,7 @@ def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
     if late:
         return no('%s is used after the block of its allocation (line %d)' %
                   (p, src.line(src.tokens[late[0]].start)))
-    releases = {h.release_fn for h in catalogue.frees()}
+    releases = {h.release_fn for h in catalogue.frees()} - UNLOCK_NAMES
     sites = find_sites(tree, cand, scope.lo, scope.hi, releases)
     if sites.problem:
         return no(sites.problem)

@@ -16,6 +16,8 @@ from collections.abc import Container
 from typing import NamedTuple
 
 from kguardify.catalogue import Catalogue
+from kguardify.classcheck import (ClassCandidate, class_candidates, class_releases,
+                                  judge_class)
 from kguardify.cscan import Function, ScanError, Source, Stmt, walk
 from kguardify.freecheck import FreeCandidate, judge_free
 from kguardify.lockcheck import (ALL_KINDS, UNLOCKS, LockCandidate, LockKind, candidates,
@@ -34,6 +36,7 @@ class Facts(NamedTuple):
     locks: dict[Position, list[Position]]   # lock call -> first unlocks
     frees: set[Position]                     # 'p = F(...)' whose p is always released
     parsed: frozenset[str] | None = None     # functions spatch parsed (None: all)
+    classes: frozenset[Position] = frozenset()   # 'f = fdget(...)' always released
 
 
 def lock_classes(catalogue: Catalogue) -> frozenset[str]:
@@ -50,7 +53,9 @@ def lock_classes(catalogue: Catalogue) -> frozenset[str]:
 def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Decision]:
     src = Source(text)
     classes = lock_classes(catalogue)
-    releases = {h.release_fn for h in catalogue.frees()}
+    # An unlock is a lock's release, never a __free one (6.1 has a
+    # DEFINE_FREE(mutex, ..., mutex_unlock(_T))).
+    releases = {h.release_fn for h in catalogue.frees()} - set(UNLOCKS)
     fns = src.functions()
     names = [f.name for f in fns]
     decisions: list[Decision] = []
@@ -125,12 +130,16 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
     unlock_calls = find_calls(src, tree.body, set(UNLOCKS))
     locks = candidates(tree, lock_calls, _offsets(src, facts.locks))
     frees = free_candidates(tree, _offsets(src, facts.frees), releases)
+    fds = class_candidates(tree, _offsets(src, set(facts.classes)))
     potential: dict[int, dict[StmtKey, int]] = {}
     for n, cand in enumerate(locks):
         potential[n] = {key(s): cand.call.stmt.start for s in lock_releases(tree, cand)}
     for n, fcand in enumerate(frees, len(locks)):
         potential[n] = {key(s): fcand.stmt.start for s in _free_releases(tree, fcand,
                                                                           releases)}
+    first_class = len(locks) + len(frees)
+    for n, ccand in enumerate(fds, first_class):
+        potential[n] = {key(s): ccand.stmt.start for s in class_releases(tree, ccand)}
     active = set(potential)
     decisions: dict[int, Decision] = {}
     for _ in range(len(potential) + 2):
@@ -144,9 +153,12 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
         for n in sorted(active):
             if n < len(locks):
                 d = judge_lock(tree, locks[n], classes, unlock_calls, transparent, acquired)
-            else:
+            elif n < first_class:
                 d = judge_free(tree, frees[n - len(locks)], catalogue, transparent,
                                acquired)
+            else:
+                d = judge_class(tree, fds[n - first_class], catalogue, transparent,
+                                acquired)
             decisions[n] = _one_statement_per_line(tree, d)
         _nested_in_regions(tree, decisions, active)
         now = {n for n in active if decisions[n].form}
@@ -200,4 +212,4 @@ def _one_statement_per_line(tree: Tree, d: Decision) -> Decision:
     return d
 
 
-__all__ = ['Facts', 'judge_text', 'lock_classes', 'LockCandidate', 'LockKind', 'Function']
+__all__ = ['ClassCandidate', 'Facts', 'judge_text', 'lock_classes', 'LockCandidate', 'LockKind', 'Function']

@@ -77,7 +77,7 @@ class Decision:
     column: int
     helper: str          # guard class, free class, ...
     expr: str
-    form: str            # 'guard', 'scoped', 'free'; '' when declined
+    form: str            # 'guard', 'scoped', 'free', 'class'; '' when declined
     reason: str
     release_fn: str = ''   # unlock or release function
 
@@ -94,6 +94,8 @@ class Decision:
         """How a patch subject names the helper: 'guard(mutex)', '__free(kfree)'."""
         if self.idiom == 'free':
             return '__free(%s)' % self.helper
+        if self.idiom == 'fd':
+            return 'CLASS(%s)' % self.helper
         return '%s(%s)' % ('scoped_guard' if self.form == 'scoped' else 'guard', self.helper)
 
 

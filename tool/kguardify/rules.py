@@ -17,6 +17,7 @@ from pathlib import Path
 
 from kguardify.catalogue import Catalogue
 from kguardify.errors import KguardifyError
+from kguardify.classcheck import CLASS_KINDS
 from kguardify.lockcheck import LOCK_KINDS
 
 SOURCE_ROOT = Path(__file__).resolve().parent.parent.parent
@@ -49,6 +50,7 @@ def select_rules(directory: Path, catalogue: Catalogue,
     # still reported as declined, with that reason.
     tokens = {row[0] for row in LOCK_KINDS}
     tokens |= {h.release_fn for h in catalogue.frees() if h.release_fn}
+    tokens |= {k.acquire for k in CLASS_KINDS}
     return [Rule('kguardify', directory / COCCI, tuple(sorted(tokens)), env)]
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Protocol, TextIO
 
 from kguardify.catalogue import Catalogue, builtin, read_local, read_tree
+from kguardify.classcheck import RELEASES as CLASS_RELEASES
 from kguardify.cscan import line_of, line_starts
 from kguardify.judge import Facts, judge_text, spatch_name
 from kguardify.lockcheck import LOCK_KINDS
@@ -29,6 +30,7 @@ from kguardify.scope import Decision, normalise
 # What the transformation rules do with a statement.
 GUARD, SCOPED, SCOPED_END = 1, 2, 3
 FREE_DECL, FREE_ALLOC, FREE_OWNER, FREE_DECL_ALLOC = 1, 2, 3, 4
+CLASS_DECL, CLASS_ACQUIRE = 1, 2
 NO_FUNCTION = 'kg_no_such_function__'
 JSON_PREFIX = 'KGJSON '
 
@@ -55,6 +57,8 @@ def decision_record(path: str, d: Decision) -> str:
 
 
 def helper_text(d: Decision) -> str:
+    if d.idiom == 'fd':
+        return 'CLASS(%s) for %s' % (d.helper, d.expr)
     if d.idiom == 'free':
         return '__free(%s) for %s' % (d.helper, d.expr)
     if d.form == 'scoped':
@@ -72,7 +76,8 @@ class Runner:
         # read them next to the file, as under make coccicheck.
         self.local: dict[str, str] | None = json.loads(Path(local).read_text()) \
             if local else None
-        self.releases = frozenset(h.release_fn for h in self.catalogue.frees())
+        unlocks = {row[1] for row in LOCK_KINDS}
+        self.releases = frozenset(h.release_fn for h in self.catalogue.frees()) - unlocks
         if self.local:
             for own in self.local.values():
                 self.releases |= {h.release_fn for h in Catalogue.from_json(own).frees()}
@@ -82,6 +87,7 @@ class Runner:
         self.locks: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
         self.frees: set[tuple[str, int, int]] = set()
         self.parsed: set[tuple[str, str]] = set()
+        self.class_facts: set[tuple[str, int, int]] = set()
         self._reset()
 
     def _reset(self) -> None:
@@ -89,6 +95,9 @@ class Runner:
         self.roles: dict[tuple[str, str, str], int] = {}
         self.free_roles: dict[tuple[str, str], str] = {}
         self.declared: set[tuple[str, str]] = set()   # allocated in the declaration
+        self.class_roles: dict[tuple[str, str], str] = {}    # (fn, v) -> class
+        self.class_decls: set[tuple[str, str]] = set()       # 'struct fd f;' to drop
+        self.handovers: set[int] = set()       # lines of 'return fd;' -> take_fd
         self.owner_roles: set[tuple[str, str]] = set()
         self.labels: dict[tuple[str, str], str] = {}
         self.vars: set[tuple[str, str]] = set()
@@ -107,6 +116,10 @@ class Runner:
         where = (pl[0].file, int(pl[0].line), int(pl[0].column))
         self.locks[where] = [(int(q.line), int(q.column)) for q in pu]
 
+    def class_matched(self, pa: list[Position]) -> None:
+        self.saw(pa)
+        self.class_facts.add((pa[0].file, int(pa[0].line), int(pa[0].column)))
+
     def free_matched(self, pa: list[Position]) -> None:
         self.saw(pa)
         self.frees.add((pa[0].file, int(pa[0].line), int(pa[0].column)))
@@ -120,11 +133,14 @@ class Runner:
         # below, nothing of it may carry over to the next file.
         self._reset()
         files, locks, frees, parsed = self.files, self.locks, self.frees, self.parsed
+        class_facts = self.class_facts
         self.files, self.locks, self.frees, self.parsed = [], {}, set(), set()
+        self.class_facts = set()
         for path in files:
             facts = Facts({(l, c): u for (fp, l, c), u in locks.items() if fp == path},
                           {(l, c) for (fp, l, c) in frees if fp == path},
-                          frozenset(fn for fp, fn in parsed if fp == path))
+                          frozenset(fn for fp, fn in parsed if fp == path),
+                          frozenset((l, c) for (fp, l, c) in class_facts if fp == path))
             try:
                 with open(path, encoding='utf-8', errors='surrogateescape') as f:
                     text = f.read()
@@ -167,9 +183,15 @@ class Runner:
             self.exits.add(line_of(starts, off))
         for name, ret in d.labels:
             self.labels[(fn, name)] = ret
-        if d.var:
+        if d.var and d.idiom == 'lock':
             self.vars.add((fn, d.var))
-        if d.idiom == 'lock':
+        if d.idiom == 'fd':
+            self.class_roles[(fn, d.expr)] = d.helper
+            if d.var:
+                self.class_decls.add((fn, d.expr))
+            for off in d.owners:
+                self.handovers.add(line_of(starts, off))
+        elif d.idiom == 'lock':
             self.roles[(fn, d.call, d.expr)] = GUARD if d.form == 'guard' else SCOPED
             if d.final >= 0:
                 self.roles[(fn, d.release_fn, d.expr)] = SCOPED_END
@@ -195,6 +217,9 @@ class Runner:
     def is_exit(self, pos: list[Position]) -> bool:
         return int(pos[0].line) in self.exits
 
+    def is_handover(self, pos: list[Position]) -> bool:
+        return int(pos[0].line) in self.handovers
+
     def role(self, pos: list[Position], call: str, expr: str | None, role: int) -> bool:
         """Does this lock (or region-ending unlock) call play `role`?  The key
         is the function, the call and its lock expression: unique, since a
@@ -209,6 +234,18 @@ class Runner:
         if role == FREE_DECL_ALLOC:
             return where in self.declared
         return where in self.free_roles and where not in self.declared
+
+    def is_class_release(self, name: str) -> bool:
+        return name in CLASS_RELEASES
+
+    def class_role(self, pos: list[Position], name: str, role: int) -> bool:
+        where = (pos[0].current_element, name)
+        if role == CLASS_DECL:
+            return where in self.class_decls
+        return where in self.class_roles
+
+    def class_name(self, pos: list[Position], name: str) -> str:
+        return self.class_roles[(pos[0].current_element, name)]
 
     def declarator(self, pos: list[Position], name: str) -> str:
         return self.free_roles[(pos[0].current_element, name)]

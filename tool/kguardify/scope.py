@@ -243,7 +243,10 @@ class Exit(NamedTuple):
 
 
 WORDS = {'lock': ('unlock', 'critical section', 'lock'),
-         'free': ('free', 'scope', 'allocation')}
+         'free': ('free', 'scope', 'allocation'),
+         'class': ('release', 'scope', 'acquisition')}
+# What the new cleanup variable is called in messages.
+VARIABLE = {'lock': 'guard', 'free': '__free pointer', 'class': 'CLASS variable'}
 
 
 def classify(tree: Tree, stmt: Stmt, block: Stmt, in_switch: bool,
@@ -300,7 +303,7 @@ def exit_problem(tree: Tree, e: Exit, scope: Scope, folded: set[str],
     release, region, taken = WORDS[scope.what]
     inside = scope.lo <= e.stmt.start < scope.hi
     computed = 'the return value at line %d would be computed ' + (
-        'under the lock' if scope.what == 'lock' else 'before the free')
+        'under the lock' if scope.what == 'lock' else 'before the release')
     if e.kind == 'more':
         return ''
     if e.kind == 'end':
@@ -381,15 +384,14 @@ def jump_problem(tree: Tree, scope: Scope, folded: set[str],
                 folded.add(g.name)
                 continue
             return 'a goto at line %d jumps into the scope of the %s (label %s)' % (
-                src.line(g.start), 'guard' if scope.what == 'lock' else '__free pointer',
-                g.name)
+                src.line(g.start), VARIABLE[scope.what], g.name)
     for name in sorted(folded):
         target = tree.label_target(tree.labels[name], transparent)
         span = target.head if target is not None and target.kind == 'return' else NO_SPAN
         if not pure_expr(src, span, scope.avoid):
             return 'the return value at line %d would be computed %s' % (
                 src.line(span[0]), 'under the lock' if scope.what == 'lock'
-                else 'before the free')
+                else 'before the release')
     for stmt, parents in walk(tree.body):
         if not lo < stmt.start < hi:
             continue
@@ -398,7 +400,7 @@ def jump_problem(tree: Tree, scope: Scope, folded: set[str],
             if switches and switches[-1].start < lo:
                 return 'the case label at line %d would be inside the %s' % (
                     src.line(stmt.start), 'guard' if scope.what == 'lock' else
-                    'scope of the __free pointer')
+                    'scope of the ' + VARIABLE[scope.what])
         if scope.form == 'scoped' and stmt.kind in ('break', 'continue'):
             target = binding_target(parents, stmt.kind)
             if target is None or target.start < lo:
@@ -424,22 +426,21 @@ def preprocessor_problem(src: Source, lo: int, hi: int, what: str = 'lock') -> s
         if re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b',
                     src.text[src.starts[line - 1]:end]):
             return 'a preprocessor conditional at line %d is inside the %s' % (
-                line, WORDS[what][1] if what == 'lock' else 'scope of the __free pointer')
+                line, WORDS[what][1] if what == 'lock' else 'scope of the ' + VARIABLE[what])
     return ''
 
 
 def release_run(tree: Tree, stmt: Stmt, releases: dict[StmtKey, int]) -> list[Stmt]:
-    """The consecutive release statements around stmt in its block (releases
-    maps each release statement to the offset of its acquisition)."""
+    """The consecutive release statements around stmt in its block, labels
+    between them skipped (releases maps each release statement to the offset
+    of its acquisition)."""
     run = [stmt]
-    cur = tree.sibling(stmt, -1)
-    while cur is not None and key(cur) in releases:
-        run.insert(0, cur)
-        cur = tree.sibling(cur, -1)
-    cur = tree.sibling(stmt, 1)
-    while cur is not None and key(cur) in releases:
-        run.append(cur)
-        cur = tree.sibling(cur, 1)
+    for step in (-1, 1):
+        cur = tree.sibling(stmt, step)
+        while cur is not None and (key(cur) in releases or cur.kind == 'label'):
+            if cur.kind != 'label':
+                run.insert(0, cur) if step < 0 else run.append(cur)
+            cur = tree.sibling(cur, step)
     return run
 
 

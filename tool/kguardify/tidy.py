@@ -99,8 +99,11 @@ DECLARATION_START = re.compile(
 
 
 def _looks_declared(src: Source, stmt: Stmt) -> bool:
-    """Type words then a declarator: 'int x', 'struct foo *p', 'u8 *buf'."""
+    """Type words then a declarator ('int x', 'struct foo *p', 'u8 *buf'),
+    or a cleanup variable ('CLASS(fd, f)(fd)', 'guard(mutex)(&l)')."""
     text = ' '.join(src.masked[stmt.start:stmt.end].split())
+    if re.match(r'^(CLASS|guard)\s*\(', text):
+        return True
     return bool(DECLARATION_START.match(text)) and \
         text.split()[0] not in ('return', 'goto', 'break', 'continue', 'else')
 

@@ -150,7 +150,7 @@ def _leftover_calls(src: Source, body: Stmt, accepted: list[Decision]) -> str:
     """No lock or unlock of a converted lock, no release of a __free pointer."""
     kinds = {k.cls: k for k in kinds_by_lock(None).values()}
     for d in accepted:
-        if d.idiom == 'free':
+        if d.idiom in ('free', 'fd'):
             m = re.search(r'\b(\w+)\s*\(\s*%s\s*\)\s*;' % re.escape(d.expr), src.masked)
             if m and m.group(1) in d.releases_fns:
                 return '%s(%s) is still called at line %d' % (m.group(1), d.expr,

@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
-#include "../kgtest.h"
+#include <kgtest.h>
 
 typedef uint8_t u8;
 typedef uint16_t u16;

@@ -1,0 +1,855 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Generated from cocci/src/class_fd.smpl by tool/kguardify/coccigen.py: edit those.
+/// Replace 'struct fd f = fdget(fd); ... fdput(f);' with 'CLASS(fd, f)(fd);'
+/// (fdget_raw(): CLASS(fd_raw)) and 'fd = get_unused_fd_flags(flags); ...
+/// put_unused_fd(fd); ... fd_install(fd, file); return fd;' with
+/// 'CLASS(get_unused_fd, fd)(flags); ... return take_fd(fd);', where the tree
+/// defines the class, so that the releases on the exit paths and their goto
+/// labels go. The accessors (f.file, fd_file(f), fd_empty(f)) stay as written.
+///
+//# Declined, with the reason in report mode: an fd released on some paths
+//# only, a struct fd copied or passed by value, an fd stored before
+//# fd_install() or installed in a loop, no take_fd() in the tree, a goto into
+//# the new scope, a declaration right after a label or case.
+//
+// Confidence: High
+// Copyright: (C) 2026 The kguardify authors.
+// Comments: The structural checks run in the embedded Python (generated from
+//  kguardify's tool/kguardify/*.py). The classes are read from the tree
+//  spatch runs in (or the driver's KGUARDIFY_CATALOGUE, or the built-in
+//  table of Linux 6.12).
+// Options: --no-includes --include-headers
+// Keywords: CLASS, take_fd
+virtual patch
+virtual context
+virtual org
+virtual report
+
+@initialize:python@
+@@
+# Embedded kguardify modules: cscan, catalogue, scope, lockcheck, freecheck, classcheck, judge, runner.
+import base64 as _kg_base64
+import sys as _kg_sys
+import types as _kg_types
+import zlib as _kg_zlib
+
+def _kg_define(name, encoded):
+    source = _kg_zlib.decompress(_kg_base64.urlsafe_b64decode(encoded))
+    module = _kg_types.ModuleType(name)
+    module.__path__ = []
+    _kg_sys.modules[name] = module
+    exec(compile(source, name, "exec"), module.__dict__)
+    return module
+
+_kg_define('kguardify', 'eNoDAAAAAAE=')
+_kg_define('kguardify.cscan', (
+    'eNqtG2lz2zb2u34FGjclGVNy3I9qnZ1s6u5kmtqZ2ju7XUllaBKyqYPUElQct8p_33cABHhI'
+    'dtp1ZmKJBB7efcJH4ur9D_8evssSmSs5fJvKvMrmmSzH4h_v3w2_Hb0cFvnqYfDs2bOrKr6V'
+    'Qm03m6KsxiIWah2vVuKNUEmc57IUfiU_VWL4SlTFEqDhp_k2T6qs4C-qiiu5hgNEVUqpgtFg'
+    '8LYSmRJ5UQG4N2ITl0qWIwFPl3lxr8T9XQyL7-DUqtwm1baMVyK5k8kS9kiZjkVSrBGgCgew'
+    'IstvlYjzVGxKuSmLRCpVlGKV5VKJdayWMhXFtgrFTRknS1nhwwqgpWGNprgp0kyqwbzYAhg4'
+    'e56t4PCk2MiQIDMumgwlijngDXseRAwnE1nCv1kVgGAosvmJXCkZDlZFsWHEskqWcQVIreOk'
+    'LGCNus8AhVAksZK0oijTLI_LB7GKb2B3KG6LqghFKYH4PBzclDJewvICpJRvASn5CYhVCnG3'
+    'eCFnr--Asesi3QIB8Emub2SaAgc-yvImrrK1yPKqIHpuZY5YwbtRUiRJRkQr4SspB_QAFow2'
+    'DwFgWwAFYqvgrWZEnsZlCiwGlgLOqCkhSFOkMimIUCY7LwalXMGpHwGXNaqPGqFGDQb8Dcgb'
+    'zMtiDXStVpIVZhTfJHox6AOzjRdVDxuQtHl3Ea9ler3drCTQfPnT-UX0y7k4A4hAzHoDlPgD'
+    'AT-l92zy27NpPnvxbDf1Jr9NPfw89XaT18P_xMPfo9n0_sVuOvrbNJ1M70ezF57etvv--7Pd'
+    'q1dn8A7_7YavdtPj6fFuOIQ38GKHr892Z2e7r85233yzm8K_3WR4_OLk-Te_7WZnu6Oj3fTK'
+    'CwaDn85__dflLz9EV9evr89_Pr-4vgI8gaLf0fIqRtP3srkXCg8VB3_PixJ_3d8BIfghLfB_'
+    '1hr8hHpDz-U83q4qLyQowkOtweesN_iJNIe2aN3xgmDw7vLyffTT24sfmqj4e85F9cVtl-_P'
+    'L85_wT1_eL43Fl6Abyf4aYaf_sBPn73PgzfvLq94oQXuBbPPwI4jcf2wkcNM3Yl7UHrUKLC3'
+    'dfyA1pvIFMzBmmUOQm6a42hwcXkd_fjPizfXby8voovXP5-3aWBOtimxvLO8Udnvspgb5h34'
+    '8aIorsDR3GwrGUW4FZSRtuIr_gzPgUWDQbKKlRJX4BvPy7Io_fNPidwgNcGYzgH9vwYjIp-Z'
+    'FpK94F0MJkK2dRdv9CftXcEjyZJMTo3IdvQJ1-hsfWsGGjzCHaPfpG-wD3022Dx9lXnKX2o0'
+    'q3XVhQHHXOaOwxuJD8ssVR9EXEpwwAp9huMN2fOhk1tb9wdr4RuBQz8IDk47Pe1rAwB6J-P0'
+    'A3oponcT5-hY8TPqagk-Ae0dggOccidVpthU4AAQ7glJ9oRhnhgHC85KgyA_SgpUP0LjEMCQ'
+    'W1khOsWcGQZvWCWAKutWvxP-8DQUw9MAopHMcVkpOWjlkgSBm5cZcvQxbvPKVI1FhVyeeMh2'
+    '0J3RaDSjl8gI8xI2hLiL3yABfMAATQdwlXmyKhRyph2Q6u8hxjtZrguFpgPKMxq8Jy4qMBU-'
+    'BTHQCBhd-FFbXVcfLBJNKo15HPEpEKJjCLFwsuE4uKcszxCop_QaDMs10KjFMQypEVh5XoM_'
+    'AlBzhQKbo3-xq5AJ0ixzV-G5FOCRReCNgD5AgxIBvzaOgPOSstb3v6_ifIlss6kFoIpatSJt'
+    'JOb15xihWEqJoYmFDoH2waBDQVDe4zLAVGxWcWJ1Bw87AxCqIrwCephBHIWnL-F0sG77HEEw'
+    't-DtdbllHpINiEx8L_Jx7cQSFDJsnGSz-lk2x8dnAqKfN264u37A9T5xfCZOG49MHHFhO0CQ'
+    'ZD7qqHXSAg7IGk8Y_QWiz1kWYr2Yia_6ENVH4ZoRHYWmf-d7Jy_AkhbBuNeJLzUvRqCHqe-9'
+    'OMG14lh8G-xdnuMpS8DppSA_tsTlvauRoGXvmw6PWgQgkSSNqUeEI0qnLTbgo1m_zCwCIJ1v'
+    'vwyDRVei0Q0qv085coa8bKnAmVg8qgEJ6rcnptW0nM6nH1sIP0WNGor4YwysHxwUO4oyC7oq'
+    '5oh7mtOazhIS8cKKePGn2SFXe1XyEdxIFbOuKvbi11HBL8aR5fNs6vUZJaraUw0zeZqlsmr2'
+    '6TtRdEABEZlQrLPcX4AvDHooa6CL4PYqG8d14XmjRQEA4YBAhwN75Jhc8ASCwSx0YltYh2-K'
+    'FRcQ9fkYyD3AJwA3yzi_lT7tYHxhA7ttPCdwxA9cgEeT5R5-6XfwSphoRZU0ZKc-1682ZhGu'
+    'lPrNxi6J_Mxfj27LYrvxIQ9as0ryR0DNDwLCHStAYSomUkYMc_qgYFaHS4igkamYfa7sx-7x'
+    'hE6aJZXNWOpo-nO8oTgMwOUnDMocFTU4pk7oMrRek0GEhWSvgqS3jpGbGJKGcesYrD8-m1Qk'
+    'WWqs9JvJrJYSGAachOTKfLumWlcT0pQNPBtROg4rdYnTFBAdM4o3G2Sj40_Y-p3duu5p6eOc'
+    'UnwCgnmnPmLCqEzo-WR4OpsRGNIRA7NrV2WcgfnY6sLb5jcxqDJUTuJ5ibWSTj2ep554LnwD'
+    'iVjBGhF0HQ4TuClAcRrviP2QR3RCAL9Aq9YhHYhkYQwOYEo52148e5jxeGXW_9OF5lKuTYZo'
+    '0Opug49qJYm1bo1t8otp9OSlVTQyqVJaY-LIQ9mbZQhvNWpkbNLFiFdolJg_UTFnF6McNQ8J'
+    'X-2mkmK1XefWU8FvW8XVWXEsToc3MXKfklH04S_1AwYgfCjAsEJWGJo_YjsQStbaEBsYTgjG'
+    'EPOTY73d5WM_ykxPD56rIhR3mU16eW-A8J0kd1VANLrLLDvXWQp7fHh-jNshJgTi5MSJk6yS'
+    'iC4snYnvzwwKzfy3ACiw4EBAIeTwuGEzrNDRp7aWLrZlImvevxZvuG-BFQNUXympClW31Mkc'
+    'm95kbZ6gsnWTkrWTC34ESDErwmIqinwlV_NQNPXUBijSNVjBXomTjuYLffCZLYqC1k5u5J7Z'
+    'OOTsa60lRAlWI2I4cFobahNqG11rXcSRAZx97bpAe_Z6dvfAz5Zp9CSKK820vVqopfbWRCMU'
+    'lI5T2KDSSNd-K0RPPjyt7cO1EYv86FZWvtkwPA0sWkj7U1AyqmbsyjLQbHSA1l13Wmfdl6ns'
+    'Zx246LGi1jYLDwttjeQcPIwBQ4CxgdABR438yNlmhYIimOejusIPTCbWRqFMxtqU9hIATDdP'
+    'nBaDajfus5y_FmXqpBSADfDOaC0cNzKmh585KLBjx1lAnVCQg2oV3VSiAzjHyaNaktmoVvn9'
+    'aJLhrsFc-Y-erHqOvYGaWdGNBGOQyLJOmaMhwgY9Z2n6hwZQJNSEpXneTbjrLOD40VZAJ_Um'
+    '4Cbn7kHcyJodn7RWUAt456D-VNlhTkPwapd9JK6WGSSlkJVQVzHOgSkxHcAzGaG2yR2Oc6Io'
+    'Tv67zUqp_E8BWnkUrbeqiu6KVQpPRgO3QHoFSsEFEUp8MbPiCxzxob5H1MesubmwyoEK46wY'
+    'OkymTgSccWrPWPIZjXoTW8_OCorM_ZjUbYvGMb2ypMGBye24GMX45dL5VQu6ljnKa3CY7j00'
+    '150XOAmVNspUlOFo0ndpD2pE9AO0qe5YYD9eR8LDEYYgxxGDh5F6YOXxvFF8wrc5Fi2wNwa9'
+    'wObvGGPCA7fq8wIpH9WNTGPzGiFDDOSEFBb90vvNv_r16s3rd-92by5_fv_6OtJfg-iH8x_f'
+    'XpxP068hZURYjjeJy1vKNSsmkxIIJJbOcvgHhjmGZBxOdDjGvGo4IYTXVAaNvPdc-c9VYFLx'
+    'mpCQtkCuG9jsF12Q9bocwNkHLRvZbN1P5ia8LpQNdPcrmap5NNiT0KsJaxAvNhm9cS19CFnf'
+    'Qr1misj9efIV0WUmB5jc3lO7n3vYkN6V7CrURiY0Jdcdd3sqN6blbQZx8j5eLcUNVXuoQTqZ'
+    '0uUuZIMfs2KrhPcdTo8-e6jMHLUQiUaYavi42m4sMY4rAjfheiLXB6Ahgc745kAa1IWov46m'
+    'wQbjuSGtcNSZsGqUAIgReqDSabK9pGwk0PkwScQqYiNPvSmKVaNzgQ9811DcyezXpowygnYz'
+    'jAPRw2YnetzWvINgRM2Dq_s7KEuRKTSKopzvA8H7UEtD0bgkQtVnDPABKz2tbJVx68pwobna'
+    '4ptZXN2BjC00nxrqwKozDBE9uUinArdMkJ9Ak3GMBymTxOsH3KfzgkF_ElMJ25Qwx3bTFKrv'
+    'nYTBaleWKptK9fcdbc-RRzsNPwAAQtrTYX-r9YknmVwGPgftGEADT4_k7jk9Ee2I6OTZiBp5'
+    'JBaEoYKwngWC2XjwHxN6bKMW8yKbu8woIK81HGE_HcVz7A608zXQxHwPdQ4QLHA7DMWtDQ-_'
+    'cNPS_syE7hi0OpA43dzH4ObJbSbT1j1spkl8m8cLdk0dHvf6_Qinwj7bgu4MW5YYaSysFMjP'
+    '7Rn9B39GNuhpvlA2Lguqw_T7BP7_RDvKNi0cyR7APWuiTIrjOpHeVI8Z2tScjo9JC4FJKQ43'
+    '2aLbrT7bh3yqOBwTl1SSRey--sQQYlzdo450maUtDoD4pcJY7BMGYtdwCqSO7bs6jh4e8oIH'
+    'rBiFMe7J6rlnhD2HBXKNhopcVtq9tvy0s6XT_YrwiLTp_pqRd1KsIEd6grwbUtHs6ZiJkUrD'
+    '-1ZB6GBcqz1dexof0hKatB1SDn1z6oB67NEMzpdJis2sVj-CzUHzCSU0-7Sl577Wo4Qd0vrq'
+    'EZraoa2DFfJXX5nqIFInFBGGgj7PgjdbaKXjy-iQAKEjmFe8hbXRINMvo_rm1mGK8MxD1HzX'
+    'LVkZvlxvqocO-L2syrqgW7G1Yy9EpLEXLMgOG0uzoGNPkOm7Aj3-wdEvwmbsiWlDZ_lSZiV8'
+    'Mof9QL5tAAn2sIuuWPVIwyq-ZluXn9qUs3qw3UdpXbr03KDs50SX2l6--PtzVlrZuNhgIkuH'
+    'W7p1bY3AtzmkY-hND3oon-imEt2MCm9i_oWcYl9eoaNYVWcUBwy8Uetow_m0Kb0_6Wh0odRl'
+    '5uGy0emTUrKiY1uPqmALr1GMBk5x5mYavdVZ3SagQgv1QIdHW5JRtmS_NtTtq5a6dTyC79Ri'
+    'iEjvdNQF_tcmo3am3QDZMx6ty0xjFJppNvi0-dUeSTVZ9zjbLMuas-8Oz4BFbgHLJbsZJFPX'
+    'KmvSkjla1tTnwzJvD4QgdPA4CHbzrdW-e_jcyaEuM-jkFw8e7D25nmTQmTSYEn3h9Bz3xjmH'
+    'GYvmyn3ziIXTs31C598c-rl1qG0jt26fdaT6XdsS2pHR0dRansaVNa6mhNxbtg0_7eHaLcDW'
+    'hdvW2FyJxVYhf1RGt9LdyazwQXcZy1gs5QNeZRfbDTb5MBNrj81927AlFEz5W8cL87hBHfYR'
+    'fYwPY8HdIb4KDbTa27x4qwcoMX8pMXGbSXrVzBL2ayZXqfCdi8IaJF8NwrMotPF1HavQEOeL'
+    'e5HZ7uQDAVIuVvZyVJaiUuHLEd16rqXPu-iPOYg26uro7aBiRGtYt_oyvP6Od5gbPHCmpW0f'
+    'uJ89fVxpDJZ0lzCVciNV5XYL0dpR22PQg3r2ixmcua_Ed4WB7gv3Ynh96WetRzX2_gGYMz3G'
+    '-2V7RxSHGWlmk5ZFxEqDXg9L3Zkgbd47FmwM7lpdTStsFtENXnjJbyO-VO-3BRDa-_F1V7aP'
+    '7fQHAmBRIZGt_9aJuzYBSyDmpyfG79DJ2KytGY47N3wPB5RXydRg07zrtRkhSrjO-RsY2OrT'
+    'Y3RgXIDxXe9R_bTbQ3LH3oO2CPVo28w7cfZtJtzj1ki7ewGgd_SJ9OE0N7dT_gZh7mzd1bWz'
+    '-k1PW9XIOu8Q8D9UV1iQ'))
+_kg_define('kguardify.catalogue', (
+    'eNq1O9ty3DaW7_0V2HhVJGWKkpzUPHRWyXhteeIajZ2SnJ2pbXVYFIlWM2KTPQQpWbFdtV-z'
+    'H7ZfsucCgAC7W5adXVfS4gU4ODecGw6fiIufX_7j4KzMZa3kwetC1l25KGU7FX_5-ezgWXJ0'
+    '0NTV_eSbb7656LJrORV51mVVc93LRLxbStFl7bXsRNdKGSixlFkhWyUOfhAdvMwrmdX9Gh5X'
+    'a3xcdqKQi7KWKplMbq77rC3Kxb2o5a1shVyVnRKZHkzzEaooGqlE3ZipscjqQvQKHuK0e9HU'
+    'coKAYRiiVCqxaoq-kqIFZJR4efrq9ZvT9C-_PD9_GXt36Yu3b17GE_3o7O2Lv-rnR4fHdqTz'
+    '-JgnmDevzk9P7c2Ls-cXFxPE7PQf707fvOQHjGaIyAM5ZSueMA2ik6t1lXVSRWLRNitR1nnV'
+    'F_IQaZtkbb483D-0z5oFcAVZEfPgTCzKCrnd3NWiKFuZdw3wARen98g5HAFcUbJaxAC9axBE'
+    'dlWB1F4iCmVXNjVwKrsXap3VokKhEAgFvCxrVRZSPCkXgC-I6nR1JYtCFgwJ4V_LWrZAQCGS'
+    'vMnzkhZUU6E6gAFiBYBXbUbSqe4TVJ_JhJBL00Xf9a1MU1Gu1k3bwaLAn4zwmUz0s2WmlgDB'
+    '3P6mmtpcN8pctZJBFqCReZUp5LWBqYoy7-LhFbCulFXBE9ZZh9DN4J_hVmNndTLJVQ5s0SMu'
+    '4Pq0bZs2FhdN3-ZyMvnb8xfnby_EiQgDV6eCWAQbOuY8dLVs--PjIJ4I-y_YpYbOZFRE55Y0'
+    'D-9dTQwixjg9PwWcWwlSW61BZGEbXF6Feyq6VPuXYSD2RPAxSH5ryjpkCqNo8uL52dn2ebPn'
+    'B_-ZHfyezi_v9jWEaPJEnEvY9wqUsK9z1rNumYFQ8lyuO_Hml7Mz1KEVKOctbg_eGg4xYBBA'
+    'sWjXSNVFyQSnpBfPXyEOIKff0VZ1YRjcLNDsAKk3t_YKL1IFI0DFb-mRfUevwLbk695jsvcv'
+    'uCq7VbZO7aS7uilkugS9rmB23-HDlilMF2W7usta-QA4WrRXV2kr_9kDOQFw9M3bd8DQs9Pn'
+    'F6cXI5JeX6Sn5-fp2_MUica1-AlelQv8rcobWd3jVV_rawA5mfzZKnvIAE_etT3YDFU1naLr'
+    'aEKvxU9kYaeEMuzMt2CQCmsUEvGqaQXtA9g1Wf7PHizMoSZYAK20_6smv2FDXOMlgZLv161U'
+    'CgX-vVg0rW8oDYRSsYFC0z7MoAkERe9ku7SZkAPYru3R1jnzCAcDGofJ92WXoLlBWKssbxs0'
+    'Sgy6zlZyuOvu13wHEggCeqSXHD3V4Mdj22s1PBoE_kQgI-k1W25tf-T7rs3ESoIpbfUbYiJx'
+    'miDeLaW7tgMRjesUTTRzqKkLElVWTcVV01Qw_FVWKbBK-PrP67YB8Xb3dAeCNWSlizpEhxCh'
+    'e4ZVplZnWwkmuYZlWtWleVZVNC7R86JdcO0u-EK4et5OuLjrVVr3ejzBRTo3AOPDEIySkugz'
+    'wSaVC7JC8BOm7z7-i7-ZzKv0HV5FZLCi3TtX__MwjgRon_sEaAd5C2ugHiZJtu2XUsQkhIaG'
+    '6McRFWAHfAx9S7C5-V-Y-I3X1qHZFBy26mZsGeZok9BdhoB61lddusgoxjjBQRHNU-QHrbZe'
+    '9WXVHZR1oDXWRm9t04AfBq4NQ4atCcta2zcDSHPPGEYEqW5SttsdeN8uuwGWF__zX_89rACx'
+    'wsTyme3WwGQf_KZm2sWWCVoHMltLlCgxVTNnt4aUC7FMiBScszMU8L3-ZxTuYedPtt6jNuQg'
+    'zxo3opsFKT6KNxAeD2RvJW862SCJeHFyQkDJxP4_UvkgsdMNMFpyy7EokdCBM6gyjhq4yr2h'
+    'BLPldr640gVeeOHW3F8qBQBaDoNhIGnEAhQ3tb7mIeGA18KMyg2E7paNkta_oQVVzgIAu5UL'
+    'MCplfU1pkIFUSNjrLcRQSJdZXzSYZWXitikLsY_jrZ9k1ehBzieb3GBWRswNx-ydnDiozC2c'
+    'u6zGtAB0p2lXGTBe0uqhQSPaVEZaekMLR_OXCc3GZXmJR6jGV68QMJOCr1U_HcT8H9uhHQqp'
+    'A3zQp0sP3Q2gTwWT-Djoo_TB0gb2NqVRWw2P79VAwV5i-j4k8zr_hXud5_OCobbsuH-6rKxT'
+    'MDoUAaDdB3Mf_ejqquYaEWWoYIcyoLmS7bU0xrGBBdupCKzzCwhZ537AWUkJyi0-hJoZsbaH'
+    'sTAKspV9nywAjvT8nUQIuJzeDR3zHoItnV2lKbb4hp7knvKaOhRg1xy7bAHdYAz41pFm16SY'
+    'XT8cwOGIpOhXaxV-CBh8MPUXCxgyPoaMWTPeLPegMwg0FTB1xnl7uNzB4_mnmMCnN_LeRDUc'
+    'cCmsIOQr2S2bwrHMzYqp64A_g45uFTvGTCA0IrVqMggicFK0WwLan4T7-y66CGZmSZrPY_1E'
+    'c23-ACuG_YpTkmu4MFyNRRhFFNsRXUM8jZnQQJiVHaKDVSWhc_cEdh3kDIAtTnC8KmjiKrlu'
+    'm34dHlvVc9NT3wJqJgxTJs5TSIwYv5Fd9ZlvccTHXFNQ_RXXE1KdnX9M0zbH37KBhAn-9kq2'
+    '8AfIymV0eYVBB_w_CEhjMMCC0HgffnCg4F9d1cA5iVpXZYccBX-2rrJchsE-D9vfD6IEUCzX'
+    'oeE2DU67Zj0ihGKKwZqvs7YzYbQOZWdzrYrrbgm3R5y99e3WUSiyHLlPq7gCoqdBOPswckcM'
+    '9-mJOB5MT2XHR_NPW8cfuONpNBr7OKAwT6MKuPpTibgkW69lXYSBZiVQEkXeMHgyEMT4KDkd'
+    'DzFw8mjyCNgmSLMSXA9Cu7y8rFm4kZUpxzzIAgI811JMnaw5pWrnNnGi95rbwggWQmSWL6k6'
+    'OsVCxFAbzWosjx5yiVSEZF2xzFWTb9O1Ww7QB99F7I3FosquFSpEbHhF41LteTiXNzqBaxu1'
+    'YCIZe2cTr3gbrbKOUkbQ-yeYAZeLj4Qd_Nb4B5XjI0rkI3C6XPA-QmCRZw5IERyjQCE_l54I'
+    'HF8gxHF4_oROBMg6IXNwCBc6-FiAGah85iTjoMxZGRVTr0RIoXlyOPWQwm4wFZ3FxogtO8ga'
+    'Y5SR0UqSSLQxBlSqK-sRXAvzmb8rN_iK1JEgdm3TZ8gOvvsB71B0DqYehsMwb9fQGL0DYDug'
+    'RQY1GjQ_dopOOxIlnZXoaK1wDg_AKBcU29TSnEiQkhptB-xNiBoY10JGHxnhh5fu6838jPdI'
+    '1947QVoLdksX4x1HLd9TidnW63fBQmMA83cYhcitjPgWmpyqqaQPXhXQge2nbmThbIkGJJNm'
+    '6ONWCcoIGOyIL68wtQMcaNtCBucAic1cb2fyjH8bq_qGFlLp8cTxW2lf581qJWuW_Mwg9lQc'
+    'Twno3LHjZG9OkMEJXoYrcIdgSENniNYFwJ2vwkGrY1odLMSemu4VeJ4QkoZpQ_NA9IOimNHi'
+    'wKU50mtugORKgkuAARFvgtF-xMSFUSr5pNDPqx1hmu3Ct95WMbUe7S58lj0ifDm83E_2f7zc'
+    'P2SHxNGJtvUnMOpie6RyeDj79bKe77uzTOQxqAarhd6yWnxTPI0jnODvdEukgfpaor62WX0t'
+    'Qz0tJmZqZR1FgvRwVs7JNoWPDDf8WdHngw692kOmW3OpdFl2cGzYYrTOVvdB65yYyjVq8Wa1'
+    'fFcJhirl7XVYDozdlgtlSCmgX2q1zLRO6mMBKiuAicOSJ144fvlX97jsXwPaKuER15T5krea'
+    'uiu7ZRikrnt1qgzkaDN7hDwEJByD6Hw65aQSfzF9nlgRj4oHXMTbWOgnh8UGUf6r93j4TP_9'
+    'NuJgXG9zh92jRTdKhw-cjeozzugr8QqCR-LkMMKrXj5y3SDYsnZsAtVs9u10Hn01Fsd_WCoO'
+    'Jt85mEx2G-DP4kfFzy_Ey3DpWfTlUuHw4CsY8e0OkXwNI554TR0h7yyy7hgL8W-Kfi9Jkmiq'
+    'O1_wrAXdEQx-ilHR5Ou0-FHaNJn8dHr28-l56nQlOOcmfGKNKzt34yIbPtZFuG3F-0Dl4ECK'
+    'lIJqHKvvEY_h4aJIwSx19_qaokLjzbj0V3DtcJx9bauPQhz592UJ6RfkEJvdRPoEiYLJstb9'
+    'KybTMF1GJhQ1xW06VrLO0dQPPeZ5HtE9icOciuFeqqd76vLq4-UV_MHjuNmv33-Y71_SieIH'
+    'CnoG6xtpn-47OUIoyYqCRvoxuy0D0SDDPiyfpniaFmL7ypS6Voh1eOE5Mh2x14C4hEzM6RC6'
+    'am4ldb9wQ8ayqQqbjh0CC_v3h5rJydLyDvUNWIfTIPNWTXUrHR5CpF2UBfshMcOxc4gr0ReH'
+    'eJNA1gFBlPIDjXCYdQgpHiMQ4DUhQVcWEcjtS0WqFEZbq1EW2GSjHk-cY50gCCpEDjrMo6AB'
+    '77TOAbMo4sdhLm5IlC5shuYd6gUgd101V2Fg-7UCHSjrhqhhAT-RoMwJV_MP5-AJMjrGC9QM'
+    'alyCMAMvKddSyV1W3YTFiBVmeIJIhn6qSpgkoIMY-SIqoV4lAipq3glUaWX67Hp05FNj6qIj'
+    'EpSFr6oIWXMZu-1SVNIxi0cHzqBWp9S3N-rzc7oHeZc5Crj9iFpz05wkO2fI_jYnhS_rTT1w'
+    'eOgll054r7UeScPEWWJSqU4CXYEKIqfoT5nn24tR3rk1Q2sl9mwAsqGGD4FceQvJecN4jVMt'
+    'K71RDk-njVHkW6xKV2y2b2uq3nivkB8oWR9nc25wss1ue0owVMQ1sjFRRoTEjjXTZwGRqy9V'
+    'k2dVmJNMHlSZn3QynomiLW8HCy-4xxFDdqotWWPnqBN7COH0BX1Go1AolEHzhmD0tCUz2532'
+    'AhiFcMavKSfQI6254sxgNt_URVriAfXbLffPaWTMOktu5SvUc7dQAxJWMMivBu6CJYe9bkf7'
+    'WZN2RNR3Kg4OkNkHpqqybiHJGhx029yR3dUnHqilSAEFJfdr-qu7kZz2O-dSLKgQTMFREA1m'
+    'dukYNkA1sdTcyPuTKltdFRAzTLeexhEsN0NGHE0BYdfxHf7ViMbDcfmOSNM7TgdVCkRYLqKA'
+    'D2KdAM8kmJGDFneMlQVr6mwFEeJ3RzFs2_chZqUtZKlcCm-pAgCo69K4UxGggfBmdjSn2pTm'
+    'G8dSnreyQAZu5BKbEWBUPpt-dzRPqt968Pl3vEgOcSpO-b1ch1hkJDwjdKKzdnZwPJ975aah'
+    '-i9MtEvQo6TVRzHRZHNsuFfYGh017-6p760z2FMRxWFUOBrkDhzEO31o-aUtKjYWtkG5o1nG'
+    'vPkeMris9VBCHi0GPoI99ET8HWOwM7TB4k_J8TNj0mLmeF8r0fQd5_agrm0Nlh0dZTL5919e'
+    'n717_YaSMQr2aUWnHVZ3L1ChXoSjNrgwfQeqQGPxMtBFudBpon3M_NtNAIW8LXOZYr8sZQjU'
+    'rimcpwNMmAdhPT3EnlofDjxIedYGGB_CMHAEIC_xuenW1RD00xGIYagPY-FPRoP-GZYsthLS'
+    'ZerGgYO3qb7eoMV5OULG7VzW8jGHpQzGGeFP5XZmbhdW5TV4clE19bW_uNPzPFrY7X522eE-'
+    '1xiMG6VHkGyrtMNTfsTzxz3VZjo6HKPxlIB7Or8oXIA6CTWL0w2eoy-KiAMfGjPgVKRtdvcI'
+    'ADhsFxB83dd4GJLydBgw8BbPZI5YunaQAe3NTKlSHNKv7UodZEbPDTvQ_1I7JdqVJr9Jb0oI'
+    '0qei69eVnPEvFT-9n3kskiSZ74iwhkMe6k527BLlisPXOjc1-AG06d0S7JP-NGUcWvnuA3GM'
+    'das4WOAKQ8Rltqac0cHfPcHADpwAu0yC9B3ySi74-uAHBoJXzBN4eYTvSFhmkH412ahitHnv'
+    'Ago-zQiTwSHpEtT2uiC6Zot5GBzxmqYCvK2GN9lxAuGXgIglRMGeCq3vIkKBF9HnPJU7y3CZ'
+    '5jFM23kb-bWPmHrg05ib8YEiz7FMP4P66PMTDyAuu6Avlh6HAHbtp6acRudXDjZ60z8WH_P9'
+    'i7cAQ9bL6COqMVYPhL52qJvQeGUjpzkHQquWwttxJuwGxi-WGIIpLOfhSfa9qVzpWhc1y-V6'
+    'TJg3fQ3oq_J3DA-6EpNzu-Ocl0C0vMOaD_UW4H9_LAlWNgXG_qrwK7NdQtA_OEJk8YmCWKxL'
+    '8c6-shRgKMs3sR63QsrTWvkR1l5xQP-R9m9hhhEMNnU5EsFIMF_KFDLGqVtD22Ee_fIGFvWW'
+    'bdNfL_EDD4TDAQIVNFB0JFa7ABaCQWPck3HvnX9eaY8IvRXtFyzAGv15XAKm6Dg0yfZQnIsS'
+    'Wefgi_FqKd8XJSgRSG82Pf7TkOACmAGHQzBm9sPOgz2VYBscMnSoToIGrNb0YYCv39Hm4fxm'
+    'K90oafVLFkO3mwM7oAYJWnRr0c9KKBm6_Jw2RW66syQF5oRbK26oNTcW_5FVvdTXf5X3dOVs'
+    'iXWmuP0_z_i0d1MmHumWpcnqBn5DXf7Un2KB_QE1bm5066Ldd8RY4hF61VT1i0X5PgwSeMF6'
+    '3Shk0LosXNbB2-SuLTtdGPCaNF1OTpmNj0p3HJZNXQFihmNaRaPok4MFoGb6sQAhrj54vN4w'
+    'Epantn7bGdvZtClVRkKujzjV05j2lbdTd-3gMaFfFyHxGKtm_N6LliyryMBmmLLxx8mZgPi1'
+    'xqZ8MgMdVdCpNYGNQ9eQIrnmgJ5v7V7QB8ohjfhD1fKshCBl0PcQezT0YbWTXuLnyrvOBCjC'
+    'wEEbbbFkXPkbZSsUCj90dafpMCT80A7VhNA50PCa9rBSQJVMlx-f3MN1Arf56dRGQAwI4DkY'
+    'dRZ5NE5Fr1A86GmNazf16OBxVYGAq1p-pBweHBALX74-F1yyR4eiq8R0bGCLikQDl6HwDGx2'
+    'xJbZKM6J00_AZRoYHokfxPHU-dLCjkVCuGqJ6RR1Td_KNmNq1fekboZgJ8jfUyhQhD0Zy5K_'
+    '23JlqZeb_C9sfBhR'))
+_kg_define('kguardify.scope', (
+    'eNq9PNt220aS7_yKnni9ABKKY2Xf6Mg5GkfJeMZr-0jOZDcyh24CTRIRCHAB0LIS59-3Ln3F'
+    'hZKzczZnRiaB7urquld1NR-Jqzff_dfJyzxVZaNOXmSqbPN1ruq5-OHNy5OvZ09OqrK4m3zx'
+    'xRdXrdwo0Rz2-6pu5-J2K1uhPqj6TjRptVcnK9moTKRVCc-avCrF7tC0It2q9GY2mZyLtFCy'
+    'POzFB1nnclUoEUuxOcg6mwoplst1rZTYV3nZqhqfPH95fnWViLwRtYKZCPt2q0qRt82EFhSq'
+    'zJqZOPeXhNHqo0xbgUiLfK0R1BBgLnzcFzJVjdjK_R72PAGgtUIYbV0VAsZ9gJctbo5WmYs6'
+    '32xbsVLrCsZJANAe6hIx3FRtJeB_UhRypYoJTaKFeUyDg1a1kjeiqmmFvDwoUR1g1BqWUGJV'
+    'VOnNFN_iN9iPfjGhFzNxyXg3-LiC5zVAbqpDnRoUJaMOm2yBPm1ViZ0EfsA-83KyUu2tAorF'
+    'MPOOhkZtLctmDx_LNkqmMEi8fPH9a0AgU_VMvII18nJDMH457PbwHncI-JTqlskh1nW1wy00'
+    'eaZm4u0WKL6rsgOwc1sVGaJVAaGJ640AkgncCX0VsswmyGUjEhe7lcoywNssIzaqVLXErczS'
+    'Kk1zsc4L1cxF08JckBRR5KtaAkORyjMUyskk36E8AmEmhFpaFYVKWxCGZiZXqdCvnwP1ZQ7Q'
+    'eVR7t8eN6pev5E5lbw_7Qk349Q3JZb6-m6VNKksz7vtDSZCn4g2REBh8RdyAf9tdC39h8EVd'
+    'VyDAt7IAzq7yMoOFlq2sN6qdTB6J57IoNPOIVS38ATYYuQLx3QOPSZh5UIXyaClETJhN3vx4'
+    'ebF8fv7y5ZU4Q5b8itrbxnF0cXm5fPP2MpqKCP5Zwlf8iE-fn1-9xc8vrsxT_rR8fbl89ePL'
+    'l9F0Ikb-M6Bw6M8Xl69x8i4v6R_5UX9btvo7f0gLudsfg1nkN6q4w6GH0n1u8l9VtcZPf3lB'
+    '6J5fXp7_9_Lqxc8XUZJMwCS8-OHV8vWb7r7PcOxX9PeE_n5Jf_9Mfx_T33-nv5_o7z_PjqH2'
+    'zTc06NkzhvoVQT3B9f_243_2lmbG4Rg0CPgv6TwRQes8Tn31enn15vwVTI5PTqfi5DSZoND8'
+    'HVTzTLQofNdNW6NOtvRnMZlMMrUWN-oubmDgnGQsESfPhJ43px1ouaExsxuQt6mgjyBZdas_'
+    'g2VJNLiyqneyyBsVt-pji6pVE0z4N4BXq1lzWMV19K6h_cP_cYIB0-yLvF2CVDcdON5OZrPZ'
+    'gmGCor6t9icFWOMCNHS3kwwA7RqoF4A57ECfQL0bQFnJdCvASLUO2WyGuo6g8DlYBByJqyyA'
+    'eNcLepOpfbuFr0_oW3qoB0ehSUpR4whtKwPgKuhpFF__Fs0D0WC4X52JU_tYFXZ8svh9cPyJ'
+    'P55Gn52JaBqhFTSoAq7hVNrcjBxTFkfR7BdwhzHsBMTHHwZP3IYYn0bNu0MMnDSZPAA2vUao'
+    'TkD2CVEL3QC_XvgCQoyO6XmCG2QAfwIIUbQgjESM0gKGoGnEdyrN0ajFztYmVjZel-AxgC55'
+    'BrZ_Cq4n2wDHxev1GjSsIc_FbkW7TWSdGWXkIs_yakdiGOjyIzA04IAi9LEROp-IpUBbcprA'
+    'T8plAf5hjqpnHgClOg_tN9FZBdGS6f8c8hr9SgpGnqWwKtzkrSr2GFh1cHzEUZBgQgGe3118'
+    '_-LVxfL7y4sLUQK5aDL6hf72YDJuz_MaNprQoVTUOBjAzd0gjIgwIPuL_oU-EbGeguJz2JWp'
+    'FDefaRGQjSZeB5AeLdMURNyO5ihmro0DWTg0DjTFxGZgr1qFVkB7x00lYvAMsDtws4hMw4K6'
+    'zktZ9HnALOAJDCAtKgydJPvMbKljTSDPCWsmRW0WK89wocXwMIxpIJBES_5llMAuUR7R4Dfw'
+    'l8BBXDtAXJgvxbqQG2JtU6cHQD1TH10YXKh1C4gfwMoRdhGLKEtTT9oegRKgWhhdcEJnCciS'
+    'ByI4Li-wDLyvUolKYLXB59ZyHfL3kaFtVVuWBfNQQCQEb1XdmYe8m4NktfUBAvM1xKhf7nW8'
+    'H9_g34Q3XN1CeDYoJB4UzYL9Uzak0UcwWfjFSQ_BIpaj_jL5zoDlDIajfSQchrTdlASUxaUW'
+    '3q4UwFlVkB6cie8lWjaLELHAUTJvOrpnqIJUMrYQQ8BBO3jutsEinKP4IidFHK1joEbylC0Z'
+    'bts8SKwNREV3Fg2d87zrj5nSJEGBZHXFyrDWGQ8Xg9iNvEUSWAe_DXQYM5bSg7Oqsjtxm7fk'
+    '2dnXlzcNoa4JvQahyEuIKpZxo4r1FJVlbgNsFEcXfyM0LyB6BUs5_4ezZzAZaAR_w8frEilX'
+    'hg8JtzMCGr5gVIGKWZ621zrsstE_RhW__R7OMDaFJhDVcdbQSLIdOkQxYzyXzojdLSmM0_BI'
+    'JwbgoZduKAHRCKPHxgQkxi0lYWTgb-zaBJcJQtQP-6MNGjMQEOCTPBRt3I0xwwgF4gEbj1Lg'
+    'Q3TpBEodol3TDJQ3RAa_BKMp5gqBUrw9ApPIa8IdRtDKGW_USFk_thafOhJlyHoWUG8GKV1s'
+    'KTiFcMcRwdgpTeeT04WOkQgORUe4hMOpyVegEZseUvhZ7UlXx_GjckGIXRwyBRbnQWBScC5a'
+    'ES4yEDUhbIvoa4ecehuEqnl2k2dICTM7awI5zKc4AAVQlRDUYzYf46COFOac2MCbBFlpqdjn'
+    '5i-wVi6-IjL0Xmr8cIHrX4jET8Q3ZzDnG3CrJS_sUXtoW44DN_m-R35Nao8LkAe5IsrcFRaM'
+    'eVh0EktjEbT_eFsf1DgjtR1d53XTes6AihKIFNhUEQNtM4gM2K4iXon1FmXVCjkJlhYxRWSM'
+    'RkJek0b52zAe3XoSl2UEeni7zSFgwRd6LRIlBBlzkNTQF0w-OpqfgMCNJtzefygImJRQhuYQ'
+    'TOYDCRDbea038IiZ1NNBeOOYTNgsuZg3oGv3sPYo4841vYkXQE4shlXMtXZbV4fNdojkDdey'
+    'Bgjv746tO9YM7mfFCAkfRkF_CUc_SmAHlhpg9JBtY6JzDUwTnR79K6iO6qIRdfqiK7KOC4YB'
+    'npB6i3o71jyJdRLFYPIWkRay9cu0UnyowNCZACd5ymRBZXNW1xMEWd5xdRUJFPC7_NhaXhgb'
+    'ZLmic49T8C-nAaUC244gtGUfNOB6H-vAQ9BDqrC7KGjUVtIKtJDjuK58DbF8jWXOJZYt-wwn'
+    'fqI5DBj5XJa2Cl9TCcgxAONGLJtzzf1bn3iQ937oSrKmWV9daHBXiPHh8UBlaA18NqguZg3j'
+    'ZR14XBV0kmqIjlI8bYk1DU0qVhSPVrY2p0nlElFyubKnAFPHm3V4uKClFnkdyCCwlpd18YCG'
+    'MChP5mV385HQhSUTg89wX9caNMey-gsgtJiBm6tB4iPMYqgiiDEUVxghz8-WmPs0cZAIuNB_'
+    'SslJ45sMzNyJZBRWY6LlKpAXrrLerTVIOtmhRAs0lRi3Fu8J-nvKySHbyTclvrFUa6ubhjOM'
+    'GXzEkySTdjdhtZFt93IsJg-iWqQ71nI6VDd1ZDfJX3kp_XA8sAsYOH2tgyFEmP0_frrGV6cL'
+    '4g8J_lkUvvtav8tLTeYwfsOC6NeB-NBEPUmLOk1E-tFi4tmZhwjKZRcP3H58396prqP3v5cQ'
+    'KWkQQbWVxuCag3u3r739Q2b9rhehDM1QbClMYT3EFpNuxM2Vx50SeLvFeQ7ugjm36FR5UZRM'
+    'BkM1A5_EU1pqasnup2KJX6clMFqn9odaLVG-QpUCj1IGdRc8foAF0FRwMQfoE3XMNvpeiGW5'
+    '3qc-yOIgW3RvZGycqm0lmluBx4VCrdcQtQLSrCUlHzcStBVY91tVFCc3ZXVbEqJiJ9O6Al9M'
+    'FfNKsdlGrUW47wm79674gXoE-0DW6KOWedc6Ib6-7l63bB5RVJ0eG0jXTxaYS2i1AkGih6cL'
+    'p9klkT_MdUjS5h3FsJrknV_B_Jj2YITMiiI9TQbtLlWfAsc_LuRlR8BjVvB3A0nUbCfbdBvX'
+    '0T-vz09-lie_Lhfvbr_8t2hq8UpCLLV-u2PIe7D1GcCiaEpuzbJax7a4ze5O8aGNlbN_mLF4'
+    'WOTJVqZQNxpKinZqt1K1tjgUm5KMqY9pcchUFhbJOJMHZ2NZucPtACHQ6-StqoEW8cmzT-9m'
+    'ybfvmi_frWKfMAl8x6dx8i2QCBEKOU5yOttAyLmPT13KZR79R4e3hNFMZllsRnwdqjAN0HTT'
+    '8t9xirbyhxaACkakx6YA6lwiarZ3JneDDRVYjgaSuNKoLU2TC3wvqhQCfSoqXWszgweK93jC'
+    'dXVAQ-l7wvzz9AWEFtcn-mkdPKO3RiHREg-LNJI7zn2HdmJ1AZaPo5NneMYxi5IOLwhrY3Tz'
+    'gAv0SnOB4wGVfT4XnAEdIxt6S8DRZzSD1lCZ-vNuBNzfJ7p_Cs2jqJNr9ByvDhVCS9Kda_KM'
+    'rhnjiBep6o7KB-2Btb-BfTDV5IuPEP4NlcX_Wt12-3Nk_9hoLiiCgsi7dyJPgAZO5eEzkDIC'
+    'SYFAkMtjaE8S7GOoagUvbqv6BlhSFNUtyT_2wtjzhajBMwueSPFMtJJZZNUC0XHVeK98Tl-H'
+    'XK6wrkvX5HkjKvOMnju5CgpUOBX_CY4VqT-Jom17Ksj5FNc_WAq9ZGMMFh4aVXs6v4JMDDIz'
+    'SiSInn8OwrPb7Z2LF4CxP72-_A7bJX7jQ9g5iAifIhEb6rzNwUqDJaYMGp_Ru8SroPExJE6k'
+    'D-aEEj-4Y5dwBkkTTdEyEs7C87Im52m_Tx6Jn7Y6rx86EEJxQkdCTUqgkk0jN2CrJ_84v3xx'
+    '_peXF_7e3CGqxjkKm9p0VwzhFlF3mzt3-l3bFXqfr-_ilk6X8IAlLFCRsJkveblkhnB1sVN4'
+    'vK9MSR18ll1MebRQqIdW94g6RvkoCON2OLmGHQ2poRV_PoDBfczMKQweIGuLhx97SYsGNoUP'
+    'GzrmWcJokqFrxHUxcbV4A7pX7LZV9iAHpyfjpW5tj8gCkRJPddYGAn0WoXA8brD8Qxt4nNlK'
+    'q1dyApVAKwIGIRqscz4Wsd0egtEenvVRbyYsTnZLYzxBG3AiKxaL-FNQJhyrFY3ViQKSETzK'
+    'sYcsOFPI2ldej9A-42rSMFCW2nGAaIWPQjvOoLSC5IIl0nZVmoPMkHH1AeL7YQZFpsiUt9EY'
+    't9BNGp3j2tHYFgOEyZmM7m-kqjYCq0N7nLlVMtNwhyF2zsnY5AdCx2dZOAkDjaRfFjpaXRxh'
+    'C_mfkP46G9Sl4sejJwIWlamzFviIjUUyIhi6_86nM2PfJwuFKwN9esNUN9MMbIZ6FnZ3xp5B'
+    '4pNVmJYspnbRZMBC_XGx-QM2iwMZ8GWrO4HABYU3fXWIdLOzBoIxUV8ljJVOXJPXFTrZwRAO'
+    'q_TU0ddtLxh1vGmFPd3Wmwy2LtnGJRHr9ljXQq3Dsn5LE5vdarCL62GtNdt8cLK3Ni2pIyLj'
+    'Y482pdkyrQkxuIMjLMC4fiJLJapeaknAEgz4Z-wq9golOrBQICbLfV3BpF0QXMAHFKGp6XYn'
+    'Hk5RVDLsejG5-EC37ENObWzlmkKJO8AXxPAWMPSa4LnjJpUlYr1SaYUpn-nDAdRAUSOyvC0O'
+    'Sj4nwIA394UYrcQc2IQZ3F7tgo28pMLVme67LipMQX2oWBaiV9tcN_zt9gdsYAeGte5oinjj'
+    'a-NtdShAD5WbEEH-FVsqQ5ycaXfGooJFKYscn1TQc07SPIU1Qa81Nso5ArIoPWujU7xwKLrk'
+    'sEhNq6Me0nutVcOnA33rQ3Ual2Y5Z818GPC4_traS_lHN8MLG5dDB0iq8SKAIesgYo1eQuv3'
+    'RFwvqx3RCHpjRLzfw3wmUXEflmy6Ga8vUTmVPJxi6b5HyuCGKtywb6V9W7gvDBDUTF9c8OMB'
+    'P7CmOktXFYqKCy9UKX92ZhUkecC-QqnB2xGNUULLtshH2nDlIc0FD_zvYfwdCKzAByqgw4C0'
+    'otm2uV0iZHGLG9PFSkrUo0Z0aD0QpplIQ389ch5ctR2TxZLctVm9ppxj0d5xDe_EF1oTp7pT'
+    '1vj3IREke8esxll8kWwo4PD1MRmUpegzI9fP2kcOQT-lwBQ7De0EwMlSmKPXh26Ajy3M-StG'
+    '893j2P5hO5eJuiwPznf4XEc79tmRQwXrgh57qTkfgCRebxcGBFSlHt5FyIJH9p7cvmowPb2z'
+    'JQNdvIogBJgb9X1qpl8-tXo2sCHwvEe2dGQ7PNFu6D6XguRHpfO6GPR4V81nq_QZUsU-KQtu'
+    '0HWM2oiLOUp76oscQugoMr31Xb48JLgUJQV5B9X3MLLEi4KDkeW_OqCcYnHlAQ13RJSyre-W'
+    '1U3Ytt0LSX-g_n17uc7ecsQTykaZbiHtfzBIDmueFH5zmB843_DKAV5RJSsSMB7DdG5zkZo2'
+    'Xj2ILpHSwaqt2UYcNwMYjKLsJS3dr6SPUpmJeaMZxVdFRQx0S7ACPOUGbEOcKWPkxY4cdMfm'
+    'Oi7X27h6aVsMmzYvCoE3BnFKrY4H5NUU0iUvfp6G4TJdasVTkOVPXH2JPSEghrsjug03tAF0'
+    'bp2-v56x-UPVjAfULYQG7VUnNqY24bQWiLu0CQT74Y31wJoAGi0GhxvUetL1yz4wTBV7IYGt'
+    '8xNFk_FQebCnwhhFLRlk5ByuJqAbXXS8U3N0NUNsfY3ar9GFsTtrBHzo2U1tqvr9312eTPvZ'
+    'HbiCqTBM7L89XQRSg8wTfhMTMZAbXzuc8amWjJxOjhMyTo5wDssGc89R-oGxNrZ83d1cTM9N'
+    'Pt3YgysHy_jnpmLVBvGmebA83Ugq8VxQG0YTvfENtlnnxNQ6p81AZNZvXTpKTty5R9F-fPp_'
+    'E_x7kP0D0orur3s_26s9x0Z8kwfLqjlb8gXSyKqzhsZeNBVe_Y95Y8n8IdmDZyav6brFSB5x'
+    'LC7tdVH-_4Wrn1lXuddKmMhw-uCiS79QcLwIM34_x5629BtISEmCQlM3XRtSrfCCDEYxnWoC'
+    'H15QB8z1Prjfy4itxd7N58HRone3xwCh1gz9BS-5eMbveO7o4qtB7nmWbYx_IQ9dmW9qi8LH'
+    'SmYjSaivvViQG9LF5P4Cjm5Z2T34sCHQ2M6xwt781oQFmBzP2ilACK3rMXaEkc6DykiPR7L4'
+    '4EcIBnjTzyD44MBEf95NyNSE-XzH8kbd0Z3C91gceO-6dnUj2vta4Q9lZO-PXijEucOZhZ4-'
+    'WsceuGCIwJBZ0hMmeqFhwTv9ycdHb6uxOOWt2s1FtfpFpUON8ZpWOIqsvV0ZJYyeagr4S5tu'
+    'z1pBXpaqBnyEzdCChiV9DDI1RxqjPQE2aaJfdEFRwXY5WW5UbPkM8Y7H9W2eYEORJ-PUN0sD'
+    'SBiaaxxHd7YIIHceude6_8g85B-f8GTe61p813z5CP4f5-tP-Rp2Dn9L_AdT408I5ROsna-T'
+    'd6uRX_2wPbod7Kibao6d6iOuSAZERqHNqLVEFp18-wEGjTNtr93hmi8NDhb8xy2VZ6O6qbq5'
+    '2l0fytEGE3dZP7zziv1Jro2QLqEGp3uw9Ualhzb_oIau9Mua2gHpNlReupMAfbDJGav5wSLY'
+    '046u44HdsaUIPNmCSItS5t4CxlbxAZ6-5EyreP0-LlMFAqD_Q2z8Pn1FrpB-nsUXXL4rNdBo'
+    'EV43O3I5zr-S5e591YMX5Xohrx30pyP3aGFHM5AxVbfxk6ngtda8pW_EExYaHGN-EwQGDNwH'
+    'C_bYuVFnSg4Hc6QIylUNF34eKE4Duqh_9CBbyvaBBglYan8ly6QsJCP8e1n0G2QgeSQeee2L'
+    'Q8PcwGNmtuDEVccf0rtb2VikUKU9BLvi1NUucx5vACb-zzpQZ6wHjLjF5RXAgdml5_El7WTB'
+    'QkpIH0onthL8Gj78Nd_HBuDULnN9Ol-EsaUEgViFAqSPTU3lhg04LGIRnFGPcCyTRfeOiQYa'
+    '2qjxWMP-hgTG2VpN6BfIYpf9a_KTOh-w8kRT6EpsMnZ88Jj2MHJTiW3FQ9a0LOdTYbPmULhj'
+    '1_ON7HIpi2KJXWvXEd7YwHDP_PIN_Q7Xx5x-HOvKdCPaHwzDL291h6M5KKL-VO_cPnRekbsg'
+    'hQP9Mix-B6GhhkpPSen3uXRXMX62v_TTATwUN-B4m65RQ6W94YLf_G5-6rLU_dGQOvwvYoww'
+    'NA=='))
+_kg_define('kguardify.lockcheck', (
+    'eNqdGm1v27j5u34Fr0UhaVOE5D565wOG9jYUDXoHtMMGBIGPlihbF1nyiVJ9xtb_vueFpEhZ'
+    'TrrlQyJRfN5f-TCvxadf3v3r5r4uVKvVzftStUNd1apfib__cn_zfX5707XNOXr16tWnQe6U'
+    '0OPx2PXDSgx7JYq9Kp60qLpeNF3xJG5-FLtR9qUouvaL6nXdtTqPorddUdStaholjn33RWkC'
+    'PsphLypZDFokCnafzUrfHYRkfL2SQEIL2YqxpZWuihBWy4PiLVXd6yETbTfs63YHEMPYt1qc'
+    'akBVD2KvmjLNxed9rcWhK0dgoVRFXQJSJETIBvXHIE57Bc89UGYJ1B_HXmlNvMpBFH091IVs'
+    'hFbFAGLBd-C8OWfAWynqFuDrYh-BJg4rxpCkYuhIUAU7uooekeVYiy3-zUSH5HTRHVW5Yaq9'
+    '2gHyXLwfohZEZEWx6IaRXZcxJrlVDci577SCxaEDrKroQC1GBcRZ1KFQpxr2IBDoUwPvaC_Q'
+    'QlO3oDKwz0-HrSpLhXIYlneqVb0cYCkv0Hig5kbpldADIEVGm3rbSzAZOkeO3hFFZLiiAyuT'
+    'hnQut4WoD-gt4m3XDhJcoOddw_mIxjIfP4Kk5efx2CiD5ImUUVfnvNAF2N7s-zQchvkG0p7d'
+    'kLyVTZOJd2BgdL1MfMKvGQF-UGCrz72C16KRWgNwBkashw245LZRhywSz_38Nh6Obqt4QmxN'
+    'XXXTEuLctap8AQ94FYAU4FpdPwF_kX0t4VFvuiqNotfGt8eWVJlZ758WTJihJEC6340HCFyh'
+    '9_KoVgAuhFqJKvkpxaeKHjNRNXKnceUWF_CBvrhl3RfjStRizZB5nosdwtVpdP_z2w-bD-8_'
+    'vvsEXxOSMIkPI0TOhlw6E-aNGXXv-KDiNDMQGszuAOhl2o-v9nkJZFP3v8_A_CX_fRF8u59D'
+    'Tyve6zXSWn5RC-QhRwxdr-Zc2N2qmtD18rQJFOAWJiXYpQVFBOBW0hmK-fIVpYSoWO45pnB1'
+    'WUEXLFmxF9jyFDXnbklZZXdqN5CuSvwwHt1jf9Lq4N7UDOAEWVoZCPfMIO7V5x_QTNbAF88S'
+    '_rclGKfrCS5YuqZ7_5vTV4jD19XSdl9RJJdjlN8mKcKvagnM8uiDhmtXJAk_Wt7maDxZlgGC'
+    'ECnGTWgUu-AZphjxz60XpxdgegFOG0D662AhHavDcdiUtcb8ixvskmpnKzOyM9ANtCC9LBZQ'
+    'LH3xljyUh3qHVdfnxi5N3JiVGSiIKRvUqw88LU7gxpCLoNYm04pnPs9mZDKoUxEVIHEPKv5Q'
+    't2UyVfJ0RchR-dg19PTGxpjei0ZPL1y76DWKSlWJJ8CoN9szWTUhStiCuFbiAbY-iv-Ij12r'
+    'oCrhnxQ70LIuBvyWOb4emRnoUnCFEdvOaaqjAlpEaOR-NZR-FQmiXAnuTREozbHRQVTcY4l_'
+    'P-Us0RP1VE8Inzht_KnvTil9gAf8NFXRNGgS6koYosgDyYPYctAPgplvX0Evf72_d2U41A-J'
+    'H_3jI9LAr8CaVbfHnIPPv8hmVDpJvxpt19T5D-cE0a6c6qBbgp4KtA6_SbsDWpfVCw3CpNl_'
+    'YnM69azcrG9_g14QWgpo8REt98rwYpprbHWtRms2eE5uQHqMbXpwQUvwyE8OHY9eOR0aaxDr'
+    'ObfWbtfD7WMaLW9KjeiUkZCll2QHqVc-Lp_I_yGAgAZeiTgO4ugtbKlLiO_LYJq4odeQWVqi'
+    'w5DJeRAqbCto6tlWNlbg57Vg3247SMt71aJoEDaxOMgBjjG4ZTjV7QpPBOKlH-hWa3TZCsSj'
+    '84axPjjVQIecW6PowsqmkwHy4Mr046R_FA5Ybmo9PKCIjxd9NLO44vgmoWgzPD0-knnoNdCh'
+    'cU-tVGvgZu6beQQfMWq-sh6BaWQIzehx5zhChLlWAwglx2ZIXPC4-HogK2M8PLIbpZl4eExz'
+    'eTzCcTChFUNqBJ9Yw8dvokxhtBZLdNwetJxGlAWjQ1zI8UMQ44YtctwC8w7YjpYmROROgIg1'
+    'n-_UQIznXVWB8FMOIxmsaKETF3QiY3qk-4SQpkiV0RvK5JkUEPj0wiHKyAnek0Ng5eh-CUkN'
+    'gWi5QwqsCcJ6mwZpgFg2blma82LglOirqzAiM8HHe_IePkrzS8hsrxr4phbiD45O4AZV3cqG'
+    'I2stbu5m0Hyut7Ceu2K1C_DAmZHIw2scz7DQsRiKfjnRoRCxR2MTF30B7LTw2aoy46eq5epd'
+    'U2V1Kkad5BceYDRqUVM_gR1X1ZJfZhM8rOhB9kMarm278rwpGijHaUY0l60_py5uCAth1A_E'
+    '6424e2TT5ZSLoYAu45pSvtucTQRStrQ1cuZMaoyXGSst4wa7eLiAv8PATPqc2Spl3zlnZ2hJ'
+    'NO4iYmdUW7h-G8sdN9Qvu-7z_dMFQdPAX2ZlcBDZ6qPsIZX4yMyM5TJty-L3se5VaRKwm8Vg'
+    '3l7wSegHPu-Vi0nKYJgaqKSQQkMOjGlwMjUoHIJonBEiJi5F0Gd0Y1_YOR5AmeEkDreGrvuL'
+    'xyB3erIo1BG_GtQcKhY99UB7rHbkg1TkNOPQNU0GE2QZt9y__9vPPCKdGkfwWC_cXFnPbGJ3'
+    'fuM5R0Tb0OBtl3h5Z0F7XjwGWY2xsXsxhjSKLltPl4ixT7ERRKtTG3pBCJiKaYwKdJBLcAeE'
+    'Ma01KuMN9JmxeCOc56eONspIncY1rGR3YK3sO6gv3ELCFvkETUsiG90JfgbbUgp4UxIphzgk'
+    'FTRIttlepC15Gg0eYOfVdvjGs2XHG06YY6ZCY11rXnbQxOUAx8jWimQbfVogS4vvIJfTa_y8'
+    'QrhFYNNIzzmNO3anlrEaxuDASN7lM7b1DNFuNAhV7GELb537Aq0yi2tgkXfHLLQCEyvn1PUW'
+    'zLCbxM6w9NBGWQ2q31DmhN0GbE6Il5kS9dC0HzvoAkIxNl5rDRi0TRCR5KYXdl6FjQpCjQQx'
+    '4n4_06F5RlteQFB4mrqhuiJWCccqCit-YCEzrJ088nlLobu6cggU09QnSeSwrcFaiv7hlYur'
+    'XGDAIdGjxMTGDktrE09A9UqP5R-jAurZjM2ATz0ekrvrWnWQo-vP1usZPvGjuLsqklXlvmtK'
+    'vMrp8UZDtlQbzJDnuh6NI9gW1UplvAlvAbhfNhcDJmWOxoHNbY2LkqAG8rQEAm0uu548k46D'
+    'RGXlq0xNAbWVZXxNdJWf9meWBcUmTtUM7wwd7osfbcJpVJsQ5EzDVzKtKXuldRaNasfYfOOu'
+    'sej6jfMY-Va84ErxqeufOOgFXuOheRJnH-IHHWtqj9JvavpNEfWx3AVYUnuu6g_YGfP1Wox6'
+    'YO3xoZuKE7PNV0hrvixKuPG76NxCfvFGL0TIORzXoQddEiT20rEDRa06zJwZvYS4aCm86oNY'
+    'dlejiwknc5gFWaHqmqY7gZcMS5YCu4RMzKN9yVipE4U1vbY6NReiJlZe9Dau3iXkKbxORYeG'
+    'LMnFCM8FIqF7ZuzwWqUg8rc4NtVp_Cx5r9RcKe6sbDpsa1TS2JSCBGOHlnQ_KnuJBd9WHdBi'
+    'iW0iZC_undf4mKTPxrm5cl0Hd40mwaCO-YaSUQeJJciupuu7kiFsR0dd76ml6Z86J5pzknaz'
+    'BHuM8VrC9GsUcOlfc5pt11nMkJozxJzHZf6QIyplOJTosAtP_MvPJBzGmSFFmgaJ0161JnRi'
+    'Nc6KXELVEn-G-DNv-zp9pkSi91lMwI2uS74kn1_1Y-JCGuk35vPvbAKe0zYq9q-NrSOYSmOP'
+    'IhcJ6GJevOQQ15XuaC_dPrMWrf483X27YSNz7qVRxMI4F8NTVRybWI3cCJS6gO8n1Ixjmqve'
+    'cRFTzSW-q-jurqO7vY6OBrRzSMyAQwcJSj-4x430mnpjnccc_4ck8qc_2BDTvMs4ufL2Xy_e'
+    'zndsFcNxA6BayMCzAnRzF03jI0c84eCg1Q3bzbgcf_DzTboUmxz14exs8WTJdZPPl8vDEh6M'
+    'TN5lhu9z1uwUAxkxs7YXRg7hbB50s8Punc8jjJ7XkmlFP5jR7EXCNTLSVn7eoG0TRsFTRaZw'
+    'MbiMeX9sJDN62EAqDufdUELsqX2aW1thgimIN9Qw_xHl5iIlYB_A-PCISeskz6IbBzdnQKKL'
+    'x6Myd_PJaZwNtK3CtucNuRdNe7GLDpp83LjYoViatsWm-oOn3kCruMO_dAkK0jPjq1BNoY5M'
+    '8xOoyl00mMrOysrsoRPnZvifT1ZZCzP4q4dJ7BmS9Bt1h5s3uAOTBkfL_6bSYLI-TREWhtgB'
+    'GatKPmrRDJhUiNozE7-VObzTgB8XnOiEiP7BaYMq8GYGOq9Bx9oXn4u0aZIVadHC-1K6kwlW'
+    'dk7cnMR-WNtJ2g8IHkpvuLvUrVcTjSpwa_Rf0wTEpg=='))
+_kg_define('kguardify.freecheck', (
+    'eNqtW21z00gS_q5fMexuTlKiqGA_GgxFQbij4AKVsFVX53i1ijWOtZEloZEJ2TX__fplRpqR'
+    '5STsHgXBnpee7p5-eaZn8qM4__j6P8fv84UslTx-m8myzZe5bCbinx_fH_8cPz6uyuLW--GH'
+    'H87b9EoKtanrqmknol1JsVjJxbUSy6oRaVFUi7TNq1IcPxdJsmykDEKxqMovslHQrGLPe1Ut'
+    'Fnkpi0KKuqm-SAVU0lZIGHIr6rRdiWVTrYVfiykTDOI4Dn0R1KlqRd4qcfrL-_eiary358nJ'
+    '2RkzEIpl3kB_I1P4rkQKnwqZKimqpagj-O43st00pah9gawK1VaNFP5XWKb2Y-_TKldiXWUb'
+    '4CuTizwDIsQIytjKr624WUn43Aj_kzisjXRlupahy6knv9aNVKqT7Gu6aItb1haQLtKGdbRI'
+    'S1jxC5CvqK9XX8Tq8IwM8BMVVftKqEVVy0hUNyWodJXXpq9dNdXmaiVYyqRuG9A8KKmsiFFu'
+    'iFga-C5WKSrp9cmbt6cnyZuzkxPaQew2i96sKoWig1bVBvTuWTxWDbAimwam0O6WzHVaZqKs'
+    '2lVeXonfN-taibzUwpXyhnkHEzhZX8osk1nfeyVBnLSFpniB9gG7WUg1gU0CkmmTiSK_bFIw'
+    'EDTEGC3R8_I1GiGw69E-LSowqUVLVpZeLoTuflWVbQr21vCo9rZG5nTnKexe9mlTF9Lj7uur'
+    'DayWL29jEDItqquN7AiZhkj8Sxa1bCIQtVmnRa5kAmTlDgWFG6xnn7frNhI3aXE9HAb6vCYT'
+    'NkPff3j1Lnn39vT1-XAo6c8MC04_JOcfX55G4jWYqyL9n7Nx4GLv5G0kPsFORwIsTimYH3ni'
+    'rj_ya94m4JKXhVxHtH39t2ukVuTLqm9a86are6iCK8CUBfhD1ZjJoee9__Dh4zn4DUj4B0ad'
+    'Ngh8MEA_Ev7NCvYeP2QV_sxb2fhh6P1ySoo5ffnvE3diU93MnszJfOEj2JSlwdB7ffLq_cuz'
+    'l5_efjiFWY0E-1rXsEBAbDf-r0HwYgJ_wYxVu_1SFeCAhdxuSpVflTLb6v-KqrzaqhUofqva'
+    'ZrNoYQRIv5XlZg0tMGkRXqij8NDXdGcvj_-bHv-RzC9uDrEniA_Dpz-BQMACsOV5tCviDezQ'
+    'K7DxPAPrD3p7DCdER8FOTmg_bZ3-yNHxDcWbpxTPOCj1bTQbgxP6UCPc2TX1LsCXx3rfUO86'
+    'bcEqs4m4rKrC6u3DN0QA2CtZIol80fo8hSZzlOtmA1tpAbEE57uBTuQc1ayw2Knmdd92l2Lo'
+    'K_rfmCw-bxYYRyX01uRl3o4OJT0iezgiJ79uKPLTNPD9Ug60YeTBoNSJAEQg5WCeQrOQ6CYg'
+    'UiaXENPKLLEkDTAQT7STdnsVYu6ExduZpYA5Sw1xz2pUuNBvOPE3QdG8riCgAtPgAsjWclNS'
+    'PASms9sYYybSWFYbiNJTMZvrrw0pMxIJzsMIRXzFOEkrm9S2pGHxNQghHk2Fj1nOnzjODz7U'
+    '5uVGdo2UN2Gs8OPfgTcmrJpFvE7VtcxmRBHUBFiCPsoym8eqLvI2AI83VNZAwnLjmOwsQNqh'
+    'zR4kHhgK4qzjK8iFdfAkNLRmxxAgQLpAgwCMK1dVW_kh-U7gY2c_7R6pauBXAU9Jv-UqMLN_'
+    'thhH3eJgpE6TXMLZmiMSy4Oh6OLwCGLFoQlHGFBeHChumeJ_8VEYvvjJFwc4T0KCqTUEiWiB'
+    '0KEPOsnWk53wTAYQp3UN2g5sJ2Mz6NUgjnDn4GfWt90T7e0_QdbrhNTsw35AqKgRhxSyDEgl'
+    'AJ6m4knoci4h1TiaASVc7pf6u2X0ff43zoUGikRDu66z1Wh5A1eFL9pFiVwE0aBuV5B6Nw25'
+    'WiQe44qdxy3IR5FOxzrNEEdT7vOD2Z_-oO_Y9IXzb75t-Qvk3o98wl88Fhoeu2ohxoxKgC-z'
+    'F67mmWG_Jy8hcE92hiCb3v1UDeTGQVqTBBqTHjQ6QZASw0SDJTciwv9dDPSBCO5guSkKzn5-'
+    'j9UZSxHyXgIkrG7UIOd0kbCk4MQxKb8sABcGNCoCS_BMUIExkKNOIfjjQvC1j4D50op_WlSt'
+    'OZAPY2wPEFWdLuRO_ENyK5lms8fzSff5yXzOy5ccHmyDN2w5UWNTFvm1LG4vgvAFn4mC5MNZ'
+    'gsek8MVFAL4TXuioARgRWQt3-UaVImVfz_QpnoK1kShoBTzmXg6CRwdqe6DQApHOlk5r8OVA'
+    'dVwEwAb-DfdyQzvruXpl-9lRqeOMnZWYaV3mgWFdZokBkxY42Q8E2lHgW00ixKbQ7zHaOUBQ'
+    'tQtB8FgFRxTyf7RYzqfIudNqIzbUBeC1Jr9atSJdYq5OiY7F83Dyj_3JVcM6OrnurPGjPss-'
+    'NXqjUxyphj2VsTc3WIBEkXS2F8KxBZCbg0whVFYTPK5FYpXzh2HM1QsCX92Ri8Ii7QupUCO3'
+    'Bhysra4hSNad-1GbcQ7oBGTPfMRo9uPq7jHMrs67rjGddp0jirQm8il4aoftnHCCPvgExHWN'
+    'qkGtWFaMSQbxQQcAk2pJGmbBZ_mcQU84RFd2qOmxEXoP6cKCS9-Hu74bcsGp7QtuDnErjsWT'
+    'eUw0gc9cB4M-RSx3cIxz-BEXATi_uAjF0wFyqSEAsBtnDOcchQBZzGdLC5CA9jszG0Ids2HD'
+    'OY-mnS_swATtWOzgmKXtfwQSgHHYE00gE5e3AKYhvR6oIKSV8AMIdTcqCurIkIhs3ga5tzc5'
+    'a4wzgnzAZFvcvtC7AzLpgPMAtbPSkDh9utgRx0mSjKGOcT8UZQky2fGJ1_I22DNZ2zjt6p84'
+    'bhmSky2xgZj55u4YufkDpdc7C0q4X_qJt2sTD11n9ut0fgg_Hj17jsHjQevtURVqktMUeqe6'
+    'ydtVUDMGH7DIcesODtl9IQD8gzFhkAOdJ-L5lBAvejWpX7v3UefeOuUH_gxt__g5_oz9cQ3d'
+    '5TUEuLIMq6B4RmUnalMI6wJgGdiBFAfZnW6DLoNRC8cGbtAMB8KybM8s0VDkHdlIrilyd0Q_'
+    'j_nzEX0-9r9bRhMZsLaGJaL_n2TO2uQIEdt-ZIwz0iZghRWfAAudVSxjG8fPnyjBCiXrlIuu'
+    'ENYUOGchBc0FulQWyNc1NpkshtV5gCzgGwZBD1EWWD1iCkDRgVsB2x4_306n20fT7bPp9vl0'
+    'e3EOKtQh33A9TJYGjlTLpZItgQ7GEpgotxR0eomobAOQY11huXrIeIDFCrR4ZjgUq6rIsA7M'
+    'tDt5LrHYPSXSf704QoZG1ZHIQDefbdJK6c-mem0wXJOHXQvUvChT4tK6xmatskzXfe8HbyAH'
+    'A7-IDLYq9ZcVFbK5GoZAZwDqekjXIu6dEf6L4xgjHR3i00tZdL38k-gi7rNHjpJNlqW1slU_'
+    '28sPX3rs44aq4wnqEU0FGjHJgL2Y8rgFP5flLvJcltRPLjztPXQAvBwPNZQDH73UR7qEVy0H'
+    'hxae57ah_SSLolJYw8DG8brKYHEAYkiE88OMOEVoZvbRQsy85Wa3x4mb3cVsbPaSY9tgWd2A'
+    '9eLI2rxxqv02mksqa2eMs_--ya4kX6Dda7vdRczEuoLxdvBJWkLoasDZwXoko_l38hZ0ky4-'
+    'b3KqRWf5ouuI0Ebm--zDPZj05xBd3MZTaGA50ggZy0ocN2VqrGamEHqeVcCktUztfUgJVtVp'
+    'B4d2oLQqrdvTCMMcjFgBIe6DeJRC6LqlMog_smk-m4_CxZGwvr9EGFOzvV_iJZXRCau5d4yu'
+    'KMGjrCMMNfT1Evrqj0q1eyuAjKRWCNc1dTApJuvzsldNSpUWmzPq77jiEUOkSq3MGuIkRFuL'
+    '1UN5y8Ce8EqXVctzqciumbqUS7xbHtSWOoUR_O2UxmOH_HGzlVDIPzGjLGDP_XCU05S9GFW_'
+    'oBvcalNg1sHQgXASmLWuHzSz2IJHhdHbichYAHCK-IoG05nqCZXDgGVqmj0GlIV3MHebLDAI'
+    'aiy6iwpzTwRmupCWvWE7sGRIGw5Ig93dkp19sdEOlI_uOTH_Le4sd6V1-Wrobvodrba64mcE'
+    'tCEVffySNnl6WUjb5QjaEnm8juqROZoA1efCO3Td32Dhgoi_b2AdsLLW5oVKcXXUr6LxJ18z'
+    'T_k2ucttO0mBvRuiOiYh4EqPM_ynDTjIVAAG31856bCUockvBIrKPfY62nZBVF8v6mA0IKp-'
+    'IJY37jGfjtNuILXcod4NlQK040JQsqJDoI8Ae4oCDvi3eKcVwdIHJ4ECoh9wtqM3VtMqtzVI'
+    '6dW4Ksy7j38uP2Jw47itA-zflwUX3xXFoA0Q589V3KMIso4VFZpNdo_pzBOE38Cw7Ft_Nk48'
+    'FZlw1dcuTV41BmTryCzdqYemxaYgOqInZ0Bo52fu4VrkHbEO83GfoMn3Ap2-9LMdujOuU3om'
+    'BCDA8nzOxmI6UEgCitKMdYc-snOMux2PerJOwnvzWfcEqKx23gBRbavC2gkFCHfJh1__7f_T'
+    'cd1dFhkTQTyEhdP-esg8GXE2mYW0LkMIiY3IahCWfZZDUxvdxaKqarSs2Wca-5mu6HpYoWII'
+    '3AHWqQj0RGJ4dWYi1ecua_MjF0znn3Voet4Z6NxOJbT0PRkEuUWqKs8kpaqqdjx04I_9iSUc'
+    '2L2uIZjHWpaZgUEk63TRVOaeHF-N7Uk0Qyuy3535gxW5WHH3gtY7tQeu6Lxs8_dtsq7xWwSN'
+    'kVEATKhfWxeDMzfLD41r3MA8fTzF6EYmwqVMNTA2caS_UTnnGwc0Kfk02p1gxBZJaXmKDI8u'
+    'eKTBQzWeTMEKH2jRmDvM4y9HRIr4Eb_KiYgDk78d2WUPkC_TzN-nBBnfrG73TVyDev0HmXZf'
+    'PyNLuamaa-cGl_jbW1m7x_qdrbdfumm9yMi8rGSVs1b-giXsLGa_mnM2wRxMR6DVyF48fHWw'
+    'oOY2qa41gGb8iFvB17qoWw6gMb7tVAnaoht_7bd_huVd5dD5PuqW-85w3C029kCQgc5YLrc1'
+    '8-C1rKdZUyzcgtXp57sHikMnPeBMsCAZ9DmVoJZWVX_7zoUS9FisQgUBl1sSak54fa0zXQpC'
+    'O-JwgA3krFXTyixgZWoDzXi7RioFGlcj8reYGcnEzJAmrnTGuT8MhV0lb4TmCODQ1Z2_tr5J'
+    'PkdOeA7Dfo-dClsWJ-Zi3gD3qQPju_Jxv4H0ac_DEec5ID6au2nytpWlQfP0Uhl3KXCG1n7Y'
+    '14hJESgcGQEuFjcMZPxDfEjQvXGivhldSwxHhZO5U0AHi9RwyyLfybZjWzuPBiO3AtbfwJs6'
+    'mKsKoA5gxhQomDy3BX2LmiH5uUPa2RwaqvM-a55IhOiYegW7rMHXxrogbkTbg_TurAiaqjU_'
+    'w3Yl6-lhnB97a2SFW6u010UUm8BUP4sxwMUJm9Cz-26FsHMPsMTJ2Vny8dMZUbBwNsYdkVVS'
+    '6Us_1Qp-uEMm4O2UgLn0uhOK9JlkJ5rv8nX32uijnBwO7EVG39_swCazVdRi3m7V4_73ks6c'
+    '5p1K96sC6_QWz6Q4i38BQVG9rz-bbmosY6Samc4VIUtYhVqvf782uHEGxro3XfS6nIZZtunU'
+    'knZO2_ysjQvh8FE6L5YGXuyert0jX3fac68KBxtOzy8cLIOFQA1mnFd_wEsHs7RbjfPVF31H'
+    '1ANN9oM3u5BKS9Mtf1dm2PfgzXyj59D9IZfufsfk5jtafK5XwXHmqqJ-Vxn7leB5SQIekSR4'
+    'WvOd6ICJsr9dwG_Duia2DQODe9Hk69-soCeGzq94-HPvf8ylCw4='))
+_kg_define('kguardify.classcheck', (
+    'eNq9GtuS27b1XV-B2tmSjLmsN33paK14XHvd7MTjuFlnJu2uoqFISGJEkTJBaa3E_veeCwAC'
+    'EqV18lCPLZMgcHDuN-CxuHn36ufzN0UmKyXPr3NZtcWskM1Q_Ovdm_NvkqfndVXuBo8ePbpp'
+    '07kUarNe1007FO1Cimwhs6USs7oRL9-8uLkJI5HV1VY2qqgrJeqZmBWlFLlUWVOs27pRyWAQ'
+    'qLbZZK2Y5WImRvDfXLbhLI8uRZIk8LrewGt0GYipzOqVVCJg2LM8FrOIZgYirfJBABBGAlZP'
+    'NtVGyXwyg79lOlch_WqAAK77jqtx9BL2mRSVatOyRMADxBMWNLLdNBV8PNze2wcwySN3m8uB'
+    'D1D4ANt0KfX2l0Es7heykcTBtpHIn1lRwU7E0jJVahACfWZRlIiXdZbBjBJ4uW7qLU1NWyGB'
+    '0zuxTtsF_KiW1svVukVgioUDhDXwpZEpvPIOjSxlqqQIQWod0oBruyiUWNX5prSSxfksrk0j'
+    '40FZLKWYAcr0WeS1ZOGv66JqQeqJeA8L0iyD_UHYIpwlyAfk1gQfQK4xMgqR3MFLBMDTnUg1'
+    '6XUuxYJfVkOxnG_SJi9mO1EhoYD3fVO0sGNaiRfvrkUGWIM6Xa2mMs9lLgCFmuDMZSWbtIWh'
+    'JEPGkSzUEPeqcgApymLapMA51OwEVXswKFao1bDHYNbUK0AFeJ21qMVJOs2E_vyyrtoUuNvw'
+    'rHa3Lqq5-fg2Xcn8_WZdygF_tgQkWQosrucbaQGZgVh8J8u1AeisUBmQqWfftKsWlCYtl_vT'
+    'VFavLdDwlcwKtLxY3OB4TAu_l7tYvAeZxaxbsCwW8mPRTkCVpqVcxQNx6g-oZj5BXqtY_LpZ'
+    're0ysUTIZTGru6EVug9g2gMw142EJawlZnE0GLz54Yd3N-gSmvo3dEdtGAagXmAwwf0CZIgP'
+    'eY2_oAdNEMGSAdEkXuLv94Bp2EkhGhISafZhUzQSxd90GDxmv0MzslLtfTUz6LO2lx4A4Fpo'
+    'hjYhgDKt67Kbgcq4TUsUuwLFrlBL60pMd6732WpfAbQ8JvMhikDN7xc1WKmSqxR4minHHpZV'
+    'fa_YAxN1qkCmixWY0iwtSoAD_oM8wU5YZxuLFAxpnrbFVqL3EuRiFuSdaQ7YMbxWbNVVDd6g'
+    'micDcn6T76_fvkLJhERvx-2AuIgSmeX8CzyBh9dpqWQU986eNOk9z-2eTq7q8fC4yhvGAc_T'
+    'B6j0G4QWDf75n8mLl__-6frHKyDh92ViVWJJ3msJAhQOnZ8HP169uXpxc-Xr4jIxnrNvUQRc'
+    '_66-ByZ34Q0FMpUCMQK5Z6AGLWpCyutANZoiBdVPBq9fTX7i7cImOFN36uu7BH5CVIxPHGXu'
+    'pkBRE9xNgQU8TvKNcG4IP7wqCjzL4_nAl_1Ze5bzEnShyMFlHpqPAhcyJEfiG0ewBWxfhxD6'
+    'MBwDQ4L3wh2ixRVAOzStx2JLX5cg3WEnaBpbpS3Elty3JFjRRcBAoTcAPQWwRdYGvIQW5xJo'
+    'avZXPz4wFJDBFsDw9BSHgB0QhCkaT4gvoXXZQ9dZ76EcifNvtQMXn8TbupLMNAgp73Vwh31e'
+    'Xb2-fns1YaFj1L36-f3V21c8ELE2AbBYTDdF2aKHoLALvOMYhwGKPDFMXKDaWdySBe2thlbo'
+    'yHGQwiKhhyfwAEEKFG8GT6s0a2oxGonARSAQEqxOr7BwnAWwYRi4NKCteRDYl_DWI6IlAZ9K'
+    'g3cHgWBhzG8yq-x0Y5HebJ07LQbOC_IYhEXmfHP9_vqHt0BtIyHQr9aYYDTBL-HzYcg2eKee'
+    'zPJPkBd82lSqmFcyhxF8LetqDpbzJHoe3r44_296_ttkfHf_NRrTCP4Fx6NXExysuAvJnFB_'
+    'SHUgWGprUiFqwFBHX6vaOajtLaCBwVPR03hMmkSvvkGOh1r0mwqT3dux1QRFScEExYOZAW2V'
+    'TOt8Fw1dKeK0BHks_gKClx_XTeBzGRJ2SBg3nehXsI_D34TwZvCqyeBVLWV-S3AhgkEpQI-y'
+    'yseRuzFEEAAFiK6SeVNv1uHfIxoDfDt__AAqC3CYI9CjXdhtJ56NoLCYiWfC7EvswKGiMkzu'
+    'MCHOJel6DRPDPWfHLDT4fRPFDma3HdrjGBF5IKUxzNOrLiL0MkgvamwUuTpMKHkaowOLry-o'
+    'RsM9_9ypCXpkrRwa7G2WIEHEjQx50WVuVnqxsGoSi99xB9INE9k-Rx6RIMUsSZu5QjsNaTYa'
+    'eRyNNfa5TjgfxDtGrFYUCmIsRlRd6Rf2YBwkQEGDPTYbzkC2g0GJzQYizBhjJQisTKeytF_5'
+    'l-DCz9id6YOt7yt0m0eAUlY9kUgGfILB84u99RC6O5RJKCb31lETWY3-TexxflbR9xJiGXxE'
+    'e8JH5m2n4566GMgh51izioXQLYYRXuWPoZAhmNWYUtGG_Rq8t7U4JyD0rG4Jz3NxMTaCQoPu'
+    '1Aa8_AmgjCYK3sg8tvKMkadaejGyM95H5ARgN2TE4kCLY1QjLWJHmCcAmsTB-PFfN5Co6kTg'
+    'YdXuTRUONmubtFJr2KWCfAryyVtdnAFrNSkmNNiqDSPDMeXacjLiaZjDdcuUgc6M0CGHjuX1'
+    'wHV0zjNshsZcZQgRQ9UqMerNmxg_1mTMJnguOMUuTXI2BOSCg35IVeu20pniNOlMhVEgzkRo'
+    'tc9LHyK7G42asoyzE3DFTt6UqgllN7Ard1mC6DRO2JcAfEwjJxJtTSUd5WqQ68OrU9Rhhu3E'
+    'QZKGif9925wpEy60DlOh6PR3QiQdx1QNWRYOKWpfIDt69DrU6mFMQnNmWtbZ0qgM62LneizG'
+    'PEtLCg2eBrokgl6Do-wiTDHsGJKwJAJDwd4AtgSLVqFxMlSUpidCgjpv0k61NZ403eLIM5wQ'
+    'S0KmUUYU01x1XwDLvxDTHHbP2nKHkRMwpqUCfWg_ilMJCimt-RVTcJXzjpno3zqG8tx9bHmY'
+    '0aUkm9whZtcZiOyIQqbsNNkPQ95-X2_KXLDrBpwXgLtT12g15DbRiNtCYUCWGhx6XC1oTKnA'
+    '5yMeeuI2svUVQJk4GzgOwpJL004ZeqftQE0NArClsC3hqF5GzuutZdqAaCABLsgRFJTr6WZT'
+    'aByizW0MPUR3UtZ-WmOsEvfqckqMem29hFr_thibYZ6Dua0hjhA5QRUV-1rgpF8hxdCznB3X'
+    '1vdYX5ZU9vyxgd5Bm1C7fTrW2Efa6EuwPeDcAbeYOYvC5Zt0xIjrHiI0nbWS2kbaaYB59xDt'
+    'EbnPgV5ScO9DSjj4oAbC5so0Dr0YRURZEnS86yHCxDE3xwTAPem4p9w6osQakoodnMxHDx8n'
+    '6v9BrEyNh5puMXzS9Rrt8rKu14j77Qda8wEXOI5TJXi-spRcQ0EqGEbRodYBWh-sJ-I-LLqo'
+    'D9oQvrWmNHZrPNq6t2jv9AR_ofrOJRl7vT6lG1o_Ak2kzANTwiJaNp5TwyIwkTJwVahLoTWV'
+    'GGmw6Yf0cxKhXI5-Zv8oJefqVljiE67UgihzzM0wZ8OqAvN24OhxKXUMkUalitlOqwUHB7IW'
+    '3fCMaXvrbb0iWnbBbJrmwTFWy-R-sTu2cAWuKDghJDDXtBVaKCgxILis79GN7QQuhhjTLLu0'
+    'y2TZf9Z19buxA8F5Bu-eV2hGSm3ssRYQs9Fjwr6hHTc2bzP3SMOTmsnTeyJnn_C-fHu7tXvA'
+    'YrY-JJKKmz_s5PQWfWcvHBOMibuhwaPrizfjug4tCuvrMOSaZELDE16iqdOlLEqOrZO6iAXm'
+    'uU0r85DJ1irB5yNO9oHxJoV0TXF3r0sj5jW2DNyT5stA_A0dS0uHu8lAV_FUwFOjw60D2cNs'
+    'Bw9WRCZBwtLodEXMnNBUKe1WD9xRZFsafw4KBaUociUIRJqy9iBxe7DVRH3_ns42prB7cuDD'
+    'Ls3_8KDl3ipZzmJMW1MCdFw2Nl1uI9v63hfQgQJag_y_t0tb-RFbRIEIkl_rovqiRmmi1mXR'
+    'uoF4xW1s7rViE9uyx-tfC7d7Hd7-cjkKo98_j7-OLr8CDURUPA-0oiBu2wJI_O06wYOTdcjm'
+    'tqZE2nZANWJBHERjn26vj-qVi6WsQvoaIc8uDkRDLfv99ickd0YpD3K5090W0uwhlzKko0CO'
+    '1c0Xe6dvWCLbI7h2AVTOF1SAOncUUpDpetdp5nR3zoe2aTPfUNHKNRaAWW9a0d4XGVXF9aYt'
+    '8SwVVZ2Pci7RGfHOfPwFRcYUL1DU6FPSezoOJN12WwVWyW0ZUy_Vsb6O1S5OlK169xdEhx7d'
+    '0XYU4oQ9yIj2tHWPq0L77UGslLqFz5zv2C89bSpuN8Tr0Pjr0kabr2NFq_Rj-DT20cQi9Zto'
+    'aMawbH0i_jEe9JR6eIQA5qWgRAL7WkMuA29SZSmUw1twl7ylYxL6RDYaHrhhrcVBdzUGRc65'
+    'LjC5wNq1wfs4ijMo1qUHkl6d-Hrp0ESnQ6d5CuF8a-VHrdqEPBIQXuhEuTvOqj52sgZeeXPh'
+    'FcSJxozfo4O1MIn3Al83ohNf-_rX_vQy0K0x5o2xgi7V7LGFoyXBac6glD-23EQZYTh-Qr_n'
+    '_PyEns-DqB9LRg_TF-1jOxRNyX58dwMkMN7MqwJPerLBif6wvWhku8Tk6vi4ojv_iYX7jMWJ'
+    '9YSvQUDeDYmhwDtgfTdPxGqjyFE5iT_HaE3dFoJySDfMahAp3sRS9aYBBxp0iQteaiuwY2Zu'
+    'zfFagmOaptsIMi8npD_kDMzBFtCG_7QyHhThFOhjN9hzT-8LTsCCjh3BZz8TYOTKkg_ANFB6'
+    'gdiFkc565Qe8njY62n8JgXevYViWumF4ATy88DoGJhcc8cWYA3XvOrTw2mUtzBYy0cPj96N5'
+    'CoJYyBQj89A-X4y7XOUEzfuCcpTsTNHR2n6Nidx168ygD9VHGu6ZunxEptgXCPX5mWajPQmz'
+    'Ux22acUxWYxdFO1pnJ1RfWy9Pv7DKuq5PL636DQzzjq0_nxiOnJEjOkdtR_0ybqxiP6rF6dz'
+    'VCP87sWT_uio9E2LxsfhMHI-hhx_JkJgzzPxNPLu2hq86QZr09TNkG-4YjcC5JsMevpVuN2E'
+    'GpATuo7q9wFRrMPeOHtSZPwRdBJ76ZDhedEJdbhPUS1_3bBxVFfdVocbQ3qai11Y2afzdI4M'
+    'APjOFkUNvAxl48K1dc3MedObqzzhBHwBGJNj586gWEA1rkxqi_cDo-fu5STdOjvWf4Rtuf3o'
+    'KTbP6lS7mB1WXPmpAksDMOrrvroKvK-yXrW1qfBqc7m7C6PnoAjAgrvo-VeBlyd2HiUmnI7n'
+    'hnjx0JUsuW8jyYMmiBGlvSwXf1EuYMse0CTgsAkxDJ7Hwm5E3SL4cU9D2txQx6n8PMGkMGQQ'
+    'EbJK7-CeX5kWLLkhIG0yAdWdTDAUB86tSMy8fOW0I3h_Dl_MXcvAtFOc-1P-bZDA787jAueg'
+    'Hl-7c-hgPPgfFGvYmg=='))
+_kg_define('kguardify.judge', (
+    'eNqdWllz20YSfuevmI3jALAhVJyHfaCjbKlkKeWySk5FTu1BcVkjYEhiCQ4QDBCaifzft7vn'
+    'BAkdicslkcBMT59fH6MX7Oand_86uSpzIZU4eV8I2ZXLUrRT9uNPVyffZd-e1LLaT7766qub'
+    'jq8EU33T1G03Zf_rC_gqfhPtnrVC1X2bC1YvGWfLXuZdWUvW1SvRrUWbTSZnkonPZce2HFdX'
+    'gisghZt55XYrFkd1D6S3fSc-L3pZ1fkm_qZK3rLNshUibpK3k1Z0fSthT_c2gheC52tHsFSM'
+    'm3OWdcvKTgWcgRSsXDLgh9XIlJqUkt2JbieEZLwVLK8l8NOJAviuM3ZT09qcy6IseAfcqY63'
+    'HQMOGa8qxvNcNLA6JR4mcDZppGC7slsHx0SWPcW6lkvVwFmyS4HTQq-S-GbNgWdeVhPV1Q2w'
+    'VcrVcHkPdqmYBJr4Kl9zuRIqY-9EXpWSHoHoJOSWb8SEzvYn1w3_tRcpUygUsCpkocAqF9s7'
+    'URTAcyk7Le5KSLAJKiHL6zwv2bKshJqi7LLgbcGq8q7lYHI8KkO3mEzKLXoEHDZZtvUW9FhV'
+    'ghxAZfwuZ-b1eS07XgJ1varbN8i1eXnNt6L41DeVmOjXm1UPp5XLfZbzjlf1qheOkH1wtLLi'
+    'SuVrkW_s0vgcH51bE6aMliy8Te0Tq6h0wp78R2Ze0L7kiAWFZjCnX5o4SNkNPL1o27qFj-SO'
+    '8LvbglV3vNoc0kBXH0hxCQ8CGfT5uOpwJ8bLUP6zq6vFh_fX725S9sv11cfzD_DhClYF5PDr'
+    'h1KCHwdqmTxTC3hiyvCnU-GRTlReN8544K-l0joBBXwQ-5R9AklS8DNZgGGqCmyyEfvJ5Kda'
+    'lYQip6xDx5iVGAbwY244eMEgOLp8HQFuQAygdeuq38pk8oJFqmv7HGGgZq8aIHEZR2xKHg5H'
+    '1OBTSBkAAJ8UEEO8pUfZ5N3F-dXZzxfvFqC6j-dnn95_vIbtrYBw2DYQCzGppo3-G_9jCv8B'
+    'NFR330tVrqQo7s2vqpare7UGge81I7ACqN8L2W-TW_U6eTU7O_kPP_l9Mb_dvYoMyVv16vbV'
+    'a_gZh29h_avTsYe3cZRMJhNyRHbJ807FPoySKRGF-PwnQss5xrIUEJgAD6AzC1PRbg3oBzyW'
+    'eRdlGM24C-0JMV_Aw5k1A1i5VP7rfE4WwJUMrcZOfgATtqpjGrYVEUInRfAQwcZRbwKLaStl'
+    'WZZEbLeuAc4bAvRqx_fKIllBZAET4eMUyNe_Y9rqZiDBnN2zawBTIEO_NFmbi5RxFrOXxbhm'
+    'is6QEEnSIvLqaXqOT_3TONHcLvEhREBnOD5kczIpxFIHhiEdOyCbeghLSG8DMZzhfsQAsoyR'
+    'o3agTvBWCBV4gBkOH5IJNhA9yscc28h6p00QE6oTqW0P5ukgO9A-Bb6iN1sdJc4BlnUP2emU'
+    'kcDmSUuHYMw4UMl-41UPkhlnw39rUTWQeE6Zkzajw2PcDAitErcUkrFZDWaGxKbNhmlRP854'
+    '_mtftgB1gAGndDoh3HQATsRqxovDE0yd4A1HCxNjGI1eUGV0Mf7A_AbYvMQgmupYStmD9qJA'
+    'sEBm7KXaHITW4E4kB24Fr8ZdQa96waA80nFDLk-LI-dNKZNYKcHzBcE-lgws_nv2hq05rDYk'
+    '3l1cvr--WFz-fHERUwGVMnDNdFhMLT4lSZIZBZna4JT9sc7MN9Q1mnqNdvYmpDiOky_shFzC'
+    'pBLjGRJJgPyZizXjMxI8DN_Nlhl-JMJLJAxb5rSiMEoEpQ-VirvmzvGW0uzypu_a_dAP7upi'
+    'b_jAj_FSek8Tn7FU81l4uBMgvCsllBOetkAUwbwUAz3wC0A_JOop2gAxudgIHnc6lR34T2rd'
+    'IGU-SQZRQOszA0yHsaBha4EKBJlIkQmtQI0EG4cyvQACOrhrVwVqnIYKvcRajVMSQCCghMDa'
+    'Huq87Di00BJFBtm9qTi4NphjexpFKAlXtTyNDKzmdV8VxBexo6tMq5coGa8n0LaEKHTSPNQJ'
+    '-Q7kXCh7vdg_sDfTP88hyohVrEPOl4pt6xZ5pJI5FxF7-WTB45h4iGnnyxlEP9TXFnACMHJL'
+    'DAqFtsUfBEMEMfDb5QGjYR1NnN38--YcEVjHu_Td1t2eOh61V2RoCjlwQCkcrG91JUMGj6GE'
+    'ud29NmRui9s4hq_JbfI1qI4kDTnfZqu27pv4TYLG2TJRgY1xlZFkUS-XgAwK42XqatzGZNCj'
+    'EuD-idpiaA3SCG2gEpDWYh1ooJdaxrHXiGxfaEnZia3FGF1MPng07sJHsWM-o91xkrDb0EPB'
+    'khK7InA5tzQlPhKtnlncpIBi2mMa9Bi3zkObr1wT9FhFca3ZDQ_DVQC-b9j3rBIStZxRN6qS'
+    'YUCALmb-5cxum7PXeATBavjavSNeKuADj0c2ntEHDf4hj-MMzkM_Av6Mx2BKCRoxgs6p6QVM'
+    'iTpu1fHexALr1PeZVE35hD3oonyVdebaAdirpxlBKfo2Gimdg96dOnzAVKLGwcDAomh1O0-4'
+    'Y4PTZVuox7C2xYFDQb27KHzdpasIVEUGH8M0fVyNUZAjDLnGSScr2o3ZKsg2Q18C--D6jLcr'
+    'lWBp9YYECpEh7DUQENz62bfzA5ezDFINNlg3KCWDdK6o9V0g89j_xo7jIZ-4LKOa82-nLBKf'
+    'mzZ6KnED8poaYMvVRhQzokGOOKWPIkTsQzh8dtuVMl_hGeiHBpJsdMkh9AeJDFLidsg3njvS'
+    'ZhpGhqQPyH9qA3GhDYGwwkYkTt5iscfC4ZjxVoXTrKmeDIUOGpI59lJVbwW0hq2eqfnJQHYk'
+    'GhYYQXYwlYl1iicMti6RfS73sTcU-_4UAmoJQGItRk6Dj4CwCcGDSizjTYMpdxDjsfYzz5z_'
+    '_B18hrNTp9pk2DQgzUGnMKjwLEw93S6MYpVrNYdIlT4Dw0abjgFc6DYD0QD94mFoQCxxfZyR'
+    'XvcIz91tm4DEjwyo7RsgehowlA6qBKM-6uiUIUJtBnXbx7lhfDftSA7r6mVBrBzM-kbJUGdI'
+    'pIxZEsNLU3c4CudVmIXokxtcHRQZ6KVST9HQU3HWQ6PUWIvoQ8GRnlGj88dGgP8nU9qZEYIG'
+    '0UCAifQGQzYjC-5IBqcvj48nHaUE-0bZT7NCZEbZoA70kA9anv7ZmuGRf86eRjicLOnuGcsz'
+    'JwmULvhFe8HACCNqKFQaEnqOQR7UwnBqbK0RmANcqvxNmKTt6CeHXa93rbD1DRyKsmSLw_4Y'
+    'JfWUQPTvAhHMrMTWTAMf9RSdhpCqZnGI0JZM1jcEoaFmkqBBdhcTRkK7LwmyypkrcPwtDKhx'
+    'r9zzVA8hsWvRs0Pdspm7pSKgxVccqwVYjdcvo5creLlUrtYdBEq9sZc55V1lmqCAGMqOatjq'
+    'Ok1ipwwKboGJjgZtWxZzdvX-8iM0s2ULIMH3SXasQFXjbVGs9XhQFWF6NLXwYfi7tO7mBzSa'
+    '8XCpQNnBzCCE5fTgDulI7TTuqMzpgbc_djzdrZlAxkiaSajkPefzwSgjPP-pgH-IPSUeY4f4'
+    'tfwUmptAkr_OzgP8uHDU0b8AZ1mAn0IPBkQXjWgX6KyGoWDvQkKfJIpFKQEIVjT3MmsswdTE'
+    'mN8j6x1GozyMQvSXkI8M3fPLsNjaYak-FrR3EDabAAkM8sCOsKiZDeQ8dGL3Evo109KPi2eL'
+    'n8dBzEquG38EISpiaOjuOi8PC9YwwJAqC_jO6NKoWOjBtT5fz6_vxPAuwOyA6Kc6lyYgdOG0'
+    'o4kUlo_uQlbTiRRojOdCubbLyEeDJJtBKHv4mY6ZAei49mbDLFOQsdA4keY68q3OoziBLh8a'
+    '5bC21oSfKKHxlFaX3CTEEQy58Xqhuzw7Vgd8KILPrb6nW6DC8I37dhyqO0RNYD3Dnow8NyuL'
+    'stYqQASJ9AAkstcT0XG0D2PukfFdPBrV0UuFYuFlhrQuQJcaI25Tm_HJS6MA21BH45T5Ehuk'
+    'sovYSxajqMBKhgRsZXgceiZgjisjGyxYGEwP73GfLvcxi_tJxY3FJPPnAnasO_grBXBu2-PF'
+    'KC3NMq5_ubqChpAkO77kCTrzkZmC7S6eMVhwzT86Qky1E44I02T0xkZ3bK7cHepWUiOvz4Yc'
+    'XsqVX5myN8lRroX1h5PzsLV_qUw7j6qAX2-_RvPCCqFy3gjPbPLnqlirHTtvAD7MuAE_4bRh'
+    'JPEPFCBttz_Sez6WihwOTx3qkuPYL85tPtHFIWRJjCx9712A-fAPWlztdLenEJni1ROGCiHt'
+    'ugb8DMfHD8CSHW4_2JLS0B2yHuqJ-IcOLAmb-sJeP6kvf31IZCYPcXRHkJOyqOJ3oooSfY3i'
+    'i3iz0B9KC26PzOTY9XsTasRQnsMZmFbBI7cQFoJQq-H9g85LxMjT1xBjLA1vGMBzFguIlMUC'
+    'Izsa_v0LKoWmFfjBX4GSroLrSfw--CMR-wD_TIRo2Hud-eT_DzjXew=='))
+_kg_define('kguardify.runner', (
+    'eNrFGmtP5Mjxu39Fa1cr24rHgU0URXPiIgKzK7IECLC6izjkNXZ7xofH7XXbwGTv_nuqqtt2'
+    '-zEwXE7KCDGeftSr691-y64ujn-cnaYRzyWfncQ8r9Ik5eWcfbw4nb3392YizzbWmzdvrqpw'
+    'yZmsi0KU1ZxVK84uNtVK5EymMWcioaElz3kZVjxmkq9DABaxIqyiFZe-ZV3DAj8SUZSyJM24'
+    'ZFGYZUzknF3WOexj4u5nHgHwNW5hZY1rSh6JMmaPq7BiR7g351nGraIUD4DFsR9XHEioyjSq'
+    'bLWRS9djIXvgZQyDBIY5Io84KwAHYnbZz3W8BOAcFm2skktRl1HLBC5hYR6zokzzStJYzKNU'
+    'piKXHs3gUAS_qjKkJWqnBT9zmYgS6IC1moNQ3rO0Ag5SYEpWIJ01xz1FFm70aCkyrgW04hmS'
+    'GYVVmIlljWjWACQpxVoRUqZANHM-ffx8eHl88uHfwdHh9eHp-cfPC-T6H1fnZxbx6DGeSd5t'
+    'vOcliI5VJYdjLLSEc8nSnDnr8B4RgXRBfNG9mgCBK55gQylENYJ4V6dZNYP9VXiXkfRO07x-'
+    'Yn_x998DN4v1HY9jOCSQkBhoh6kGcxRKHodwyll6V4blhqHS-ah1lpWuUeHYz1LkzbOQzZPc'
+    'SIvIiQQoRYRCl354FzE9_8-wKNJ8qdYAzytA0MxdwE81UW1wUTteikoAPI9d86fq5NxSi-6X'
+    'NVCYJhu_Oxq946gZ8JRI0twDtQ3jIBOg4foZxTiClIVSKolrUJeL08Xh1eIKlIYdnR5eXQXN'
+    'yGivjMK82ZaBVQQi8dQDiLOs5HADqXyz4UMYVaDKNBZUwKendSLIw_WITuDjvkfm6fnRp-DT'
+    'ydnxiCwZiaLFcqyNxmM52kSWSm5Zb9kPK6VabNJcYsEe02oFutzaim-Rsnvs6uj8YtF-B4uz'
+    'Y3bA9j323mN_sj5cLhbB8eLo1GP0eHgKZOrn8x_OFpf6GZeoyW6zx_5sKXkrAOr58Ohfn08u'
+    'F3qZdXYefPh8dnR9cn4GQ_b9MshFIGsQWlLnpHxBYFtogcHF5eLDyY-46tNHHGC2ZVl03OxC'
+    'yBTXOo2iuXOLwQe0_bAxzEKvYQ7ZCWitzzO-lv4paBROuHOW12BfpST_gOqCPjBfSh-tBuGh'
+    'baFplfQLFaP7BVjrdW78rssS5BwgEvhWE5YV84RlApS3VXmH5w9pKWCrNq0bWOnh8luPRY_x'
+    'nMzKZbPvO6tQ7KH1gTz0fn_JK8ee8GG2S6vThDaorfgpeVWXeQfUR70L0Cs4iNHB1a6vLA3U'
+    '2XFbOA6Qxf7I7DSPsjrmNj5n6KfoKcp4mNeFv7JdP5UBCs1xR2hbC0ZgCrKe0QbvdBbhasE1'
+    'ESNQEYwoJMF6DMTUmAaJCgbnJlBThf5Ars-P63UhHQxoTuwHoaQn8MhI8AExD6cANhfc8408'
+    'uC5r3tChAoqSylbEIKfYT-MUbPkAlDaJ7ZEMbLIJ5510GZgseydt9o4BMQo-MOXzp6J0J8GB'
+    '5CYABgFOvAIiugoCSF5mikY1EZA7AsAAegDThj-QqQKtoNITRTbb7p2t3YBxR6TZRPHzkBqD'
+    'V8mNohUPJAjSPK2CwJE8A5e93aLYL-wMs6MD-vJaZtuPqMFUVZQarO1ssT9Bp44Pneg0flgg'
+    'pN_8AHbaR6kAEF96sN2MLBgB8WCLuyB6GEgMKfLhubFPck0YJbe7BrCsw1O7W_5W5WfAR4qJ'
+    '12OuNVwyBwfiFOytEuXGljARxjiBGRvMAa3udwPu35JtYzRasxwkyXSqgjg8dKt1DiDYIEHy'
+    '-wIgDuYMbXLq9MiAUTBS-Spa3ndW7Kfe6aaJlgoJHcG003WO0VgC2G-leLzZvyVNhEdM5Dov'
+    '9GufwhI8eyg5bgPH-R_M9itn1QwHSU5QVgijf6Q-mqhECmcNasug0mC_xwBCw6Np4NES_yHM'
+    'agQ2H6lyn8hfgLlp4qb8P-BxGzIHbPM1GBouAr7vhMicLTqGDtc2VJI2g3WhUcB_YJS-JOQx'
+    'lWENkH76sophrr9Tp7WQ75A-3AKYm9uRytxLrTJVXWRcKQ6kyvTv1lO71VQ7eougvg2YJNYh'
+    'svBpSLgFT3vAXRGWksejbUjulh3kzYIEM8dXY4MgqEY7L6hGyCjHTkmd3lPaoELQ05CxdJoQ'
+    'pJGW6L1TYgu2777VVjzeCIE9C8uXZEe-BepbTNioBmrKSNhLKdyUcHcjR_ktJwG3-kCyo81T'
+    '8BCdfJFOBc-G4Rrq5SRmyXc2-sG4FEUf6go8KdTd5cSptHAw06SC2NZhNIkBHFBZgQ8Nknhg'
+    'ZI8QGxu-d9fFLLzj2WsP7iEsX4WkrfnnpjHSriaLutW2bSneZ7OZUYp61OCAw7_b0OGbbY3Z'
+    '85_WTGT4qPMEqAk0HU0FcTthOFRFoHPBaKs9qOqzNKWFtnuMlW2jo6lf2uKh8eEFKi5iHoan'
+    'gpwc-cPGxyuvN-3aac6HBIfnkAnTT9carVK0-WEcO3oRsO0PihPXcCLIaKCaPnEjpmwoJRir'
+    'd5AcUYDiLrKOtMcVLzGEw-DN3q0mCdRe_0Zdd80BVVgNIwk5-xuCRfri4Iav5u6v7U4S-1cS'
+    'e33bcarsecBq-Cq2wu3-XIs8HPAYDnkMTR6NcyBf-rsSR0HtfyULCjptApoobG5QDUa0YEYw'
+    'KiFwSavSTUZi2jdasu4teqzXVnzJqKfsW0PS9K1FbNA3zFSvMQmtVqkyXMhv6eyUAYsSUhqV'
+    'xiZpKaEuwI4p9jfZisxOGoDAd4pHbMoAsHyJvjqtwDttwFGU2H3DXToPppwY0flbAnrrLdDC'
+    'PbJI-KLj87SzIe_aOAHPMAnPOGvPdAEtVENHGyjG0ETWtRN48tkexAdPuX3vhXRnFB7INWJx'
+    'BYoy4faaTdRlc745GUQCd85q2uckBYgJRzwYAQBEq59WfA0JLPrWpMAiF-H_OlH0tR8NdwCU'
+    'SEKOXwGpKwl0ro3QEsretcB6sNzdYG0lz5RsH3A_JlTlZhxOqDcIRX5ODRUsnyMRgxYf2HWV'
+    'zP4K9T0vS1HKA1tC3BBLMAIuo7DgtovlXDKfpB3LMKyNqChz3NGaNhXAcq5tmjqqc5qoZqqy'
+    'i7ZyCoBxZ4Ir_hTxomIL-sIeH1AFY3M0zFx8Bbf599PF3t4-m3WXEbIKN3iRgHaayukQO7LI'
+    '_mwSAqC4EdpTpJzNeHUk8irNaz4q5yiH7VKiaTTtfBPrNcLYdbdSTd0xJcl42yq6iWlgNaR3'
+    'tYRmrok8baON5NpK-nn_uuZS4hUXdXZ1O_sncLJU8KOvRRRz9k7Om05VtSm4AyhcP6C2eRAQ'
+    'RndUILdl6Hyc80Dx6D-WYP3O1q7fN5v8_Zwp_m1ScPipKf7VheX2T7nRI-EZoEZmqVtWcuzG'
+    '288it4Gv_fnebB_kdXl5folMAkhkU2HVyCaKZD_Jarnq1XZ9Ixgcy1R3eNROaNpOfaKxpXBg'
+    '3K0Yvd8B84133tagUJCm2gndjhsEcmsClgN6dM7Qb5lYz876aw6hOqauRa8aJjNQokJj2NIq'
+    '7ssEGMUMXHVGp0jrDovuhLBB190QkdEZQQ0lYtwCOQBW1wVm9-2y6dIshUo1PLzEBCfVXFrg'
+    'VUQKBQdlUm012Poyo_J9C_WbvJ-315Gkp7LbE4Ik8CYJrwQjUWxUuhWqK91VaKY0EZSmIFaF'
+    'pqlmevFaJAl5sDapm7AH6jhQ1qlv1BwlKQ93u_34j-zh3V6loOqKdAxTTdxQuY573FtS4co8'
+    'xBhrU0rkzLY5JgZTVot1rEqNESbtdd0-uC2t_Kl2w42GQr12pK3pcg9LPkK0xe8b7QaTMoLp'
+    'jjuDzVFQ9b8tlrTNhh0OhGx-F9n1WMa6uMc6NQQHdw0UC2zV8FP3jmPBJGkOLuv7A7a3rbVp'
+    'ou0amz3k3aXmMx5n0LqaOLymxSQmDrBtXW2N3jT9whESqGePzujqTMDqvJ4K66OwbTi952P2'
+    '6wLs1I0c5hy_JXy2OjKWwFouMYn44fDy7OTsIwZSSOvxsr4GDWpvkhon5fUv6IbJ4kgBDAwn'
+    'Zx_ONXiMApC5gbVUKkkZYUG1C6XpyrdkAe9i-Ju9i0cZQEw1N9mNyPQXiG7fQ3pezAua5tjw'
+    'nZnplwB2K56hvkeP_UKDbLLMp3RSyLaT0OYKFAJ6LYTGD_2uaFrn1qFCc9mOQzUT27y2KOlR'
+    'XzJ5tHmO6CZoefPmzbHgUrUOqDfoUHNwCXBnkKRjD0Dd7biqVUhvJn1BkF_-xtg1vTy06YxO'
+    '9qKsp16Gwn36nk3hQBohZ0zxarPO06_4eoxMKYCbV3_31BfOWfWYRtR4wduVBjbiQqcEoot7'
+    'vcmuL6eEO-gRKmFBqmzTTSZd0JrXmO3rKM7AvZkpm3JfeFNE2Fx0Bjg2aHu9dGxtz-n5Q3qR'
+    'I8odTM-H0JCm7gWXyeRUAW70zvDMW2F1L8jsALCJGdazq7qIRUqiJs3mcQvGtDydpfzWFt7g'
+    'BapBL_X_fm7d-0Y7iNlIsKwdFqoDHnBMSf0uHPffDRmVMmbu-CzXRv-6y0p-BwrM_Of1BPwv'
+    'cgAfZBdMv7hyj_9d9SpIaF7tgUcMK_CZvJDkD7FR0L9aqbOs7YruzsxAFgjlBv_5kEbF_Mmh'
+    'ZXODaao92rfTnuOZVm5n-tpw-KBwAnzoUlRCYpv4C-39wu44vYqmiMMMHaVCrxO2XTYUi35H'
+    'F6x_y7UTlqHTghgJgF5UoeSSaOjCqyq69OsT3Wt7Q8koOFouSa7N_TlZmGpoVnYKvyF6qJWG'
+    'gtcItjuuMN84CbqGpg3rsaBlCas-tw_fUOQd3CJCf0Do5B8RfuCxh23wqexRHlijwGC9RSqT'
+    'r6CMEmZ8X2XvFikgUKO0tnnZDpa9N5Q9hDjNPvHNAtteDqUp1n8BKE02pA=='))
+from kguardify.runner import Runner
+kg = Runner()
+
+
+// Every acquisition of a class kguardify knows, so the verdict sees the file.
+@csite@
+identifier F =~ "^(fdget|fdget_raw|get_unused_fd_flags)$";
+expression list ES;
+position p;
+@@
+ F@p(ES)
+
+@script:python@
+p << csite.p;
+@@
+kg.saw(p)
+
+// An fd whose every path past its emptiness check first reaches its release
+// (or, for get_unused_fd_flags(), fd_install()): 'when strict'.
+@ccand_check@
+identifier v;
+identifier F =~ "^(fdget|fdget_raw|get_unused_fd_flags)$";
+identifier REL =~ "^(fdput|put_unused_fd)$";
+expression list ES;
+expression E;
+statement S;
+position pa;
+@@
+ v@pa = F(ES);
+ ... when != v
+     when strict
+ if (\(!v.file\|fd_empty(v)\|v < 0\|unlikely(v < 0)\|unlikely(!v.file)\|unlikely(fd_empty(v))\)) S
+ ... when strict
+(
+ REL(v);
+|
+ fd_install(v, E);
+)
+
+@script:python@
+pa << ccand_check.pa;
+@@
+kg.class_matched(pa)
+
+@ccand_decl_check@
+identifier v;
+type T;
+identifier F =~ "^(fdget|fdget_raw|get_unused_fd_flags)$";
+identifier REL =~ "^(fdput|put_unused_fd)$";
+expression list ES;
+expression E;
+statement S;
+position pa;
+@@
+ T v@pa = F(ES);
+ ... when != v
+     when strict
+ if (\(!v.file\|fd_empty(v)\|v < 0\|unlikely(v < 0)\|unlikely(!v.file)\|unlikely(fd_empty(v))\)) S
+ ... when strict
+(
+ REL(v);
+|
+ fd_install(v, E);
+)
+
+@script:python@
+pa << ccand_decl_check.pa;
+@@
+kg.class_matched(pa)
+
+// Any labelled statement: the verdict decides which labels go.
+@lab@
+identifier l;
+statement S;
+position p;
+@@
+l:
+S@p
+
+@script:python depends on patch@
+@@
+kg.verdict('patch')
+
+@script:python depends on report@
+@@
+kg.verdict('report')
+
+@script:python depends on context@
+@@
+kg.verdict('context')
+
+@script:python depends on org@
+@@
+kg.verdict('org')
+
+@script:python lab_fn depends on patch@
+l << lab.l;
+p << lab.p;
+fn;
+@@
+coccinelle.fn = kg.label_function(p, l)
+
+// The releases on the way out (unlocks, frees, 'p = NULL;' after a free).
+// This rule changes the functions first: positions name lines of the file
+// on disk only until a rule has changed the function.
+// The returns that hand an fd on after fd_install() are keyed by line here
+// too: an early 'return fd;' of a negative fd stays as it is.
+@xu depends on patch@
+identifier U, I, V;
+expression list ES;
+position px : script:python() { kg.is_exit(px) };
+position po : script:python() { kg.is_handover(po) };
+@@
+(
+- U@px(ES);
+|
+- I@px = NULL;
+|
+- return@po V;
++ return take_fd(V);
+)
+
+// 'struct fd f = fdget(fd);' -> 'CLASS(fd, f)(fd);'; an assigned variable's
+// own declaration ('struct fd f;', 'int fd;') goes.
+@xc_decl depends on patch@
+identifier v;
+type T;
+position pd : script:python(v) { kg.class_role(pd, v, 1) };
+@@
+- T v@pd;
+
+@xc_acquire depends on patch@
+identifier v, F;
+type T;
+expression list ES;
+position pa : script:python(v) { kg.class_role(pa, v, 2) };
+fresh identifier C = script:python(v, pa) { kg.class_name(pa, v) };
+@@
+(
+- v@pa = F(ES);
++ CLASS(C, v)(ES);
+|
+- T v@pa = F(ES);
++ CLASS(C, v)(ES);
+)
+
+// Gotos to the labels that go become the label's return; goto and label in
+// one rule (a goto whose label is gone would stop the function matching).
+@gt depends on patch@
+identifier lab_fn.fn, lab.l;
+fresh identifier RET = script:python(fn, l) { kg.label_return(fn, l) };
+@@
+fn(...) {
+<...
+(
+- goto l;
++ RET;
+|
+- l:
+)
+...>
+}
+

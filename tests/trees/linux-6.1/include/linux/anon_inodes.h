@@ -1,0 +1,1 @@
+../../../../include/linux/anon_inodes.h
