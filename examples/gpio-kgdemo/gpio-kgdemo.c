@@ -5,7 +5,9 @@
  */
 #include <linux/errno.h>
 #include <linux/mutex.h>
+#include <linux/of.h>
 #include <linux/rcupdate.h>
+#include <linux/slab.h>
 #include <linux/spinlock.h>
 
 #define KGDEMO_NGPIO		8
@@ -25,11 +27,14 @@ struct kgdemo_chip {
 	unsigned int out;
 	unsigned int irq_mask;
 	unsigned int irq_events;
+	u32 irq_type;
 	int suspended;
 };
 
 int kgdemo_bus_write(struct kgdemo_chip *chip, int reg, unsigned int val);
 int kgdemo_bus_read(struct kgdemo_chip *chip, int reg, unsigned int *val);
+int kgdemo_bus_read_label(struct kgdemo_chip *chip, int line, char *buf);
+int kgdemo_copy_label(char *out, const char *buf);
 void kgdemo_irq_sync(struct kgdemo_chip *chip);
 struct kgdemo_irq_desc *kgdemo_desc_rcu(struct kgdemo_chip *chip, int line);
 bool kgdemo_line_busy(struct kgdemo_chip *chip, int line);
@@ -110,6 +115,45 @@ static void kgdemo_count_event(struct kgdemo_chip *chip)
 	raw_spin_lock(&chip->stat_lock);
 	chip->irq_events++;
 	raw_spin_unlock(&chip->stat_lock);
+}
+
+static int kgdemo_read_label(struct kgdemo_chip *chip, int line, char *out)
+{
+	char *buf;
+	int ret;
+
+	buf = kzalloc(32, GFP_KERNEL);
+	if (!buf)
+		return -ENOMEM;
+
+	mutex_lock(&chip->bus_lock);
+	ret = kgdemo_bus_read_label(chip, line, buf);
+	mutex_unlock(&chip->bus_lock);
+	if (ret)
+		goto out;
+
+	ret = kgdemo_copy_label(out, buf);
+out:
+	kfree(buf);
+	return ret;
+}
+
+static int kgdemo_parse_irq(struct kgdemo_chip *chip, struct device_node *np)
+{
+	struct device_node *child;
+	u32 type;
+	int ret;
+
+	child = of_get_child_by_name(np, "interrupt-controller");
+	if (!child)
+		return 0;
+	ret = of_property_read_u32(child, "kgdemo,irq-type", &type);
+	if (ret)
+		goto put;
+	chip->irq_type = type;
+put:
+	of_node_put(child);
+	return ret;
 }
 
 /* Drops the bus lock while it waits: left as it is, with the reason. */

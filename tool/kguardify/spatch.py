@@ -28,8 +28,11 @@ from kguardify.rules import Rule
 logger = logging.getLogger(__name__)
 
 T = TypeVar('T')
+# --max-width: spatch wraps the lines it prints at that column, at an open
+# parenthesis; tidy wraps the new __free declarations the kernel's way (after
+# ' = ') instead.
 SPATCH_FLAGS = ('-D', 'patch', '--in-place', '--no-show-diff', '--very-quiet',
-                '--no-includes', '--max-width', '100')
+                '--no-includes', '--max-width', '200')
 BATCH_LIMIT = 64
 
 

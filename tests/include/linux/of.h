@@ -33,7 +33,16 @@ static inline struct device_node *of_node_get(struct device_node *np)
 	return np;
 }
 static inline void of_node_put(struct device_node *np) { kg_release("of_node_put", np); }
-int of_property_read_u32(const struct device_node *np, const char *name, u32 *out);
+static inline int of_property_read_u32(const struct device_node *np, const char *name,
+				       u32 *out)
+{
+	int ret = kg_stub_int("of_property_read_u32");
+
+	(void)np; (void)name;
+	if (!ret)
+		*out = 7;
+	return ret;
+}
 
 DEFINE_FREE(device_node, struct device_node *, if (_T) of_node_put(_T))
 #endif
