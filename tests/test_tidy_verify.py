@@ -98,3 +98,22 @@ def test_file_exceptions() -> None:
     assert file_exceptions(err, ['w/0/a.c', 'w/1/b.c'], 5) == {
         'w/0/a.c': 'spatch timed out on the file (--timeout 5)',
         'w/1/b.c': 'spatch failed on the file: Failure("x")'}
+
+
+def test_reindent_regions_takes_the_original_lines_one_tab_deeper() -> None:
+    # spatch re-aligns a continuation line with spaces; the region keeps the
+    # author's tabs-then-spaces alignment, one tab deeper.
+    old = 'int f(struct s *s)\n{\n\tmutex_lock(&s->l);\n\tret = g(s->a,\n\t        s->b);\n' \
+          '\t/* keep */\n\tmutex_unlock(&s->l);\n\th();\n\treturn ret;\n}'
+    new = 'int f(struct s *s)\n{\n\tscoped_guard(mutex, &s->l) {\n\t\tret = g(s->a,\n' \
+          '\t\t\t\ts->b);\n\t/* keep */\n\t}\n\th();\n\treturn ret;\n}'
+    assert tidy.reindent_regions(old, new) == \
+        'int f(struct s *s)\n{\n\tscoped_guard(mutex, &s->l) {\n\t\tret = g(s->a,\n' \
+        '\t\t        s->b);\n\t\t/* keep */\n\t}\n\th();\n\treturn ret;\n}'
+
+
+def test_reindent_regions_leaves_a_guard_without_region_alone() -> None:
+    old = 'void f(void)\n{\n\tmutex_lock(&l);\n\tg(1,\n\t  2);\n\tmutex_unlock(&l);\n}'
+    new = 'void f(void)\n{\n\tguard(mutex)(&l);\n\tg(1,\n\t  2);\n}'
+    assert tidy.reindent_regions(old, new) == new
+

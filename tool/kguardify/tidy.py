@@ -27,6 +27,10 @@ LOCK_WORDS = re.compile(r'\b(un)?lock|\brelease|\bdrop', re.I)
 
 def tidy_function(old: str, new: str) -> str:
     """Apply every step until nothing changes."""
+    try:
+        new = reindent_regions(old, new)
+    except ScanError:
+        pass
     for _ in range(6):
         before = new
         for step in (drop_stale_comments, fold_returns, inline_constant_locals,
@@ -39,6 +43,47 @@ def tidy_function(old: str, new: str) -> str:
         if new == before:
             break
     return new
+
+
+def new_regions(old: str, new: str) -> list[tuple[int, int]]:
+    """Line ranges (0-based, [first, last)) of the bodies of the scoped_guard
+    blocks the conversion added."""
+    src, body = _parse(new)
+    old_heads = {' '.join(line.split()) for line in old.splitlines()}
+    ranges = []
+    for stmt, _ in walk(body):
+        if stmt.kind != 'iter' or stmt.name != 'scoped_guard':
+            continue
+        head_line = src.line(stmt.start)
+        if ' '.join(src.text.splitlines()[head_line - 1].split()) in old_heads:
+            continue
+        ranges.append((head_line, src.line(stmt.end - 1) - 1))
+    return ranges
+
+
+def reindent_regions(old: str, new: str) -> str:
+    """A new scoped_guard body is the original lines one tab deeper: spatch
+    re-aligns continuation lines with spaces and leaves comments where they
+    were. Lines spatch changed (a goto that became a return) keep its form."""
+    ranges = new_regions(old, new)
+    if not ranges:
+        return new
+    lines = new.splitlines(keepends=True)
+    depth = [0] * len(lines)
+    for first, last in ranges:
+        for n in range(first, last):
+            depth[n] += 1
+    old_lines = old.splitlines(keepends=True)
+    matcher = difflib.SequenceMatcher(None, [' '.join(l.split()) for l in old_lines],
+                                      [' '.join(l.split()) for l in lines], autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != 'equal':
+            continue
+        for k in range(j2 - j1):
+            j, i = j1 + k, i1 + k
+            if depth[j] and lines[j].strip():
+                lines[j] = '\t' * depth[j] + old_lines[i]
+    return ''.join(lines)
 
 
 def _parse(text: str) -> tuple[Source, Stmt]:
