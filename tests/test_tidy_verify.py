@@ -117,3 +117,12 @@ def test_reindent_regions_leaves_a_guard_without_region_alone() -> None:
     new = 'void f(void)\n{\n\tguard(mutex)(&l);\n\tg(1,\n\t  2);\n}'
     assert tidy.reindent_regions(old, new) == new
 
+
+def test_verify_rejects_a_changed_line_past_100_columns() -> None:
+    long_call = 'g(' + ', '.join('arg%d' % n for n in range(14)) + ');'
+    old = 'void f(void)\n{\n\tmutex_lock(&l);\n\t%s\n\tmutex_unlock(&l);\n\th();\n}' % long_call
+    new = 'void f(void)\n{\n\tscoped_guard(mutex, &l)\n\t\t%s\n\th();\n}' % long_call
+    assert len(('\t' + long_call).expandtabs(8)) <= 100 < len(('\t\t' + long_call).expandtabs(8))
+    assert 'longer than 100 columns' in verify.check(old, new, [])
+    # the same line, unchanged, is the author's business
+    assert verify.check(old.replace('h();', long_call), old.replace('h();', long_call), []) == ''

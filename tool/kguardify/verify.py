@@ -70,9 +70,23 @@ def check(old: str, new: str, accepted: list[Decision]) -> str:
         return 'the converted function does not scan: %s' % exc
     for problem in (_jumps_into_scope(src, body), _declaration_after_label(src, body),
                     _labels(src, body, old_body), _scoped_bindings(body, old_body),
-                    _leftover_calls(src, body, accepted)):
+                    _leftover_calls(src, body, accepted), _long_lines(old, new)):
         if problem:
             return problem
+    return ''
+
+
+MAX_COLUMNS = 100     # checkpatch's limit
+
+
+def _long_lines(old: str, new: str) -> str:
+    """A changed line beyond 100 columns (a region line one tab deeper,
+    say) makes checkpatch complain: the conversion is not worth it."""
+    old_lines = set(old.splitlines())
+    for n, line in enumerate(new.splitlines(), 1):
+        if line not in old_lines and len(line.expandtabs(8)) > MAX_COLUMNS:
+            return 'line %d of the function would be longer than %d columns' % (
+                n, MAX_COLUMNS)
     return ''
 
 
