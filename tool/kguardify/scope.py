@@ -25,6 +25,7 @@ PURE_CALLS = frozenset(('ERR_PTR', 'PTR_ERR', 'ERR_CAST', 'IS_ERR', 'IS_ERR_OR_N
                         'likely', 'unlikely', 'sizeof', 'BIT', 'ARRAY_SIZE'))
 ASSIGN_OPS = frozenset(('=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=',
                         '<<=', '>>=', '++', '--'))
+MEMBER_OPS = frozenset(('->', '.', '['))     # '++c->n' changes c->n, not c
 JUMPS = frozenset(('return', 'goto', 'break', 'continue'))
 NO_SPAN = (-1, -1)
 StmtKey = tuple[str, int, int]
@@ -225,7 +226,7 @@ def assigned(src: Source, name: str, start: int, end: int) -> bool:
     for i in mentions(src, name, start, end):
         prev = toks[i - 1].text if i else ''
         nxt = toks[i + 1].text if i + 1 < len(toks) else ''
-        if nxt in ASSIGN_OPS or prev in ('++', '--'):
+        if nxt in ASSIGN_OPS or (prev in ('++', '--') and nxt not in MEMBER_OPS):
             return True
     return False
 
