@@ -199,9 +199,10 @@ def _argument(n: int, param: Param, links: dict[str, list[tuple[str, str]]]
     m = re.match(r'^(const\s+)?(\w+)\s*\*$', t)
     if m and m.group(2) not in ('char', 'void'):
         return '\tstatic %s kg_o%d;\n' % (m.group(2), n), '&kg_o%d' % n
-    if re.match(r'^(const\s+)?char\s*\*$', t):
+    if re.match(r'^const\s+char\s*\*$', t):
         return '', '"kg"'
-    if re.match(r'^(const\s+)?void\s*\*$', t):
+    if re.match(r'^(const\s+)?(void|char)\s*\*$', t):
+        # writable: a stub stores through every pointer it is given
         return '\tstatic char kg_o%d[64];\n' % n, 'kg_o%d' % n
     if t == 'bool':
         return '', 'kg_arg_bool()'

@@ -50,11 +50,15 @@ def test_a_guard_that_swallows_the_work_after_the_unlock_is_caught(tmp_path: Pat
 def test_a_return_value_computed_under_the_lock_is_caught(tmp_path: Path) -> None:
     source = FIXTURES / 'lock' / 'decline_return_under_lock.c'
     bad = _mutant(tmp_path, source, '''	mutex_lock(&c->lock);
-	value = ++c->value;
-	mutex_unlock(&c->lock);
-	return counter_publish(c, value);''', '''	guard(mutex)(&c->lock);
-	value = ++c->value;
-	return counter_publish(c, value);''')
+	if (c->value >= c->limit) {
+		mutex_unlock(&c->lock);
+		return counter_publish(c, c->limit);
+	}
+	c->value++;
+	mutex_unlock(&c->lock);''', '''	guard(mutex)(&c->lock);
+	if (c->value >= c->limit)
+		return counter_publish(c, c->limit);
+	c->value++;''')
     bad.write_text('#include <linux/cleanup.h>\n' + bad.read_text())
     assert _traces(bad, tmp_path / 'bad') != _traces(source, tmp_path / 'before')
 

@@ -15,9 +15,9 @@ from collections.abc import Container
 from typing import NamedTuple
 
 from kguardify.cscan import Stmt
-from kguardify.scope import (Call, Decision, Scope, StmtKey, Tree, classify, exit_problem,
+from kguardify.scope import (Call, Decision, Exit, Scope, StmtKey, Tree, classify, exit_problem,
                              jump_problem, key, lifo_problem, assigned,
-                             preprocessor_problem, variables_of)
+                             preprocessor_problem, pure_expr, variables_of)
 
 # lock function, unlock function, guard class, argument shape:
 #   e: f(E)   ef: f(E, flags)   0: f()   f: f(flags)   srcu: i = f(E) ... g(E, i)
@@ -154,6 +154,7 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     for e in exits:
         if e.kind == 'bad':
             return no(e.why)
+    exits = _region_for_computed_return(tree, exits, block)
     mores = [e for e in exits if e.kind == 'more']
     if len(mores) > 1:
         return no('the lock is released at lines %d and %d of the same block with '
@@ -202,6 +203,18 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     final = mores[0].stmt.start if mores else -1
     labels = tuple((name, label_return(tree, name, transparent)) for name in sorted(folded))
     return decision(tree, cand, form, '', releases, final, labels, var, scope.hi)
+
+
+def _region_for_computed_return(tree: Tree, exits: list[Exit], block: Stmt) -> list[Exit]:
+    """'unlock; return sprintf(buf, ...);' in the lock's own block: under a
+    guard the call would run locked, but a scoped_guard that ends at the
+    unlock keeps it outside. So that unlock ends a region, if it is the
+    only one that would."""
+    computed = [e for e in exits if e.kind == 'return' and tree.parent(e.stmt) is block
+                and e.label is None and not pure_expr(tree.src, e.span)]
+    if len(computed) != 1 or any(e.kind == 'more' for e in exits):
+        return exits
+    return [e._replace(kind='more') if e is computed[0] else e for e in exits]
 
 
 def label_return(tree: Tree, name: str, transparent: Container[StmtKey]) -> str:
