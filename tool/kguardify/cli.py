@@ -10,6 +10,7 @@ interrupted. Only this module prints or exits.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import logging
 import os
 import re
@@ -20,7 +21,8 @@ import traceback
 from datetime import datetime, timezone
 from pathlib import Path
 
-from kguardify import __version__, catalogue, discover, pipeline, report, series
+from kguardify import __version__, catalogue, checkpatch, discover, kbuild, pipeline, \
+    report, series
 from kguardify.errors import Interrupted, KguardifyError, ToolMissing, UsageError
 from kguardify.model import FileResult, Identity, Mode, Options, SeriesOptions, Split
 
@@ -53,6 +55,20 @@ def parser() -> argparse.ArgumentParser:
                    help='no progress and no decline lines on stderr')
     p.add_argument('-v', '--verbose', action='count', default=0,
                    help='log what runs (twice: debug)')
+    c = p.add_argument_group('checks')
+    c.add_argument('--check-build', action='append', default=[], type=Path,
+                   metavar='KBUILD_DIR',
+                   help='compile every converted file (at each patch\'s state with '
+                        '--per function) in this configured and prepared kernel build '
+                        'directory, with the compiler it was configured for (clang: '
+                        'W=1), and drop the conversions that do not compile; repeat '
+                        'it for a gcc and a clang directory')
+    c.add_argument('--check-states', choices=('each', 'final'), default='each',
+                   help='with --per function, compile the state after each patch '
+                        '(default) or only the converted file')
+    c.add_argument('--check-patch', action='store_true',
+                   help='run the tree\'s scripts/checkpatch.pl on every patch of the '
+                        'series (exit status 1 on an error or warning)')
     g = p.add_argument_group('series mode')
     g.add_argument('-o', '--output', type=Path, default=Path('kguardify-series'),
                    metavar='DIR', help='where the series goes (default: '
@@ -161,13 +177,35 @@ def main(argv: list[str] | None = None) -> int:
             raise ToolMissing(options.spatch, 'coccinelle')
         series_options = series_options_from(args, options) \
             if options.mode is Mode.SERIES else None
-        outcome = pipeline.run(options, None if options.quiet else progress_printer())
+        if args.check_patch and series_options is None:
+            raise UsageError('--check-patch checks the patches of a series: use it with '
+                             '--mode series')
+        builds = [kbuild.open_build_dir(d) for d in args.check_build]
+        root = kernel_tree(options) if builds or args.check_patch else None
+        progress = None if options.quiet else progress_printer()
+        outcome = pipeline.run(options, progress)
         for warning in outcome.warnings:
             sys.stderr.write('kguardify: %s\n' % warning)
         if not outcome.scanned:
             sys.stderr.write('kguardify: no C files under %s\n' %
                              ' '.join(str(p) for p in options.paths))
-        return finish(outcome.results, options, series_options)
+        results = outcome.results
+        if builds and root is not None:
+            each = series_options is not None and series_options.per is Split.FUNCTION \
+                and args.check_states == 'each'
+            results, checks = kbuild.check_build(
+                results, root, builds, options.cache_dir or cache_dir(), each,
+                options.jobs, progress=progress)
+            for check in checks:
+                sys.stderr.write(build_summary(check))
+            if series_options is not None:
+                series_options = dataclasses.replace(
+                    series_options, compiled=kbuild.compiled_with(checks),
+                    compiled_each=each)
+        status = finish(results, options, series_options)
+        if args.check_patch and root is not None and series_options is not None:
+            status = max(status, run_checkpatch(series_options.output, root))
+        return status
     except (KeyboardInterrupt, Interrupted):
         sys.stderr.write('kguardify: interrupted; no file was changed\n')
         return EXIT_INTERRUPTED
@@ -178,6 +216,41 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write('kguardify: internal error, please report:\n')
         traceback.print_exc()
         return EXIT_BUG
+
+
+def kernel_tree(options: Options) -> Path:
+    """The kernel tree the checks build in and take checkpatch from."""
+    start = options.tree or options.paths[0]
+    root = kbuild.kernel_root(start)
+    if root is None:
+        raise UsageError('--check-build and --check-patch need a kernel tree: %s is not '
+                         'inside one (give --tree)' % start)
+    return root
+
+
+def build_summary(check: kbuild.Check) -> str:
+    lines = ['kguardify: %s build in %s: %d states compiled, %d conversions dropped\n'
+             % (check.build.label, check.build.path, check.compiled, check.dropped)]
+    if check.unbuilt:
+        lines.append('kguardify: %s: not built by that configuration, not compiled: %s\n'
+                     % (check.build.label, ' '.join(check.unbuilt)))
+    if check.tolerated:
+        lines.append('kguardify: %s: the unconverted file fails to compile the same way: '
+                     '%s\n' % (check.build.label, ' '.join(check.tolerated)))
+    return ''.join(lines)
+
+
+def run_checkpatch(output: Path, root: Path) -> int:
+    patches = sorted(output.rglob('[0-9][0-9][0-9][0-9]-*.patch'))
+    verdicts = checkpatch.check_patches(patches, root)
+    for verdict in verdicts:
+        for line in verdict.lines:
+            sys.stderr.write('%s\n' % line)
+    errors = sum(v.count('ERROR') for v in verdicts)
+    warnings = sum(v.count('WARNING') for v in verdicts)
+    sys.stderr.write('kguardify: checkpatch: %d patches, %d errors, %d warnings\n'
+                     % (len(verdicts), errors, warnings))
+    return EXIT_FINDINGS if errors or warnings else EXIT_OK
 
 
 def progress_printer() -> pipeline.Progress | None:

@@ -7,6 +7,7 @@ import enum
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Mapping
 
 
 class Mode(enum.Enum):
@@ -58,6 +59,10 @@ class SeriesOptions:
     subject_prefix: str = 'PATCH'
     to: tuple[str, ...] = ()
     cc: tuple[str, ...] = ()
+    # --check-build: per file (its name), the builds that compiled it, and
+    # whether they compiled each patch's state or only the last
+    compiled: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    compiled_each: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ import re
 import secrets
 import shutil
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -306,7 +306,9 @@ def write_series(results: Sequence[FileResult], options: SeriesOptions,
         rows = table_rows(one, located, extra.get(index, []))
         declined = any(located[path].declines or located[path].problem for path, _ in rows)
         covers.append((report.file_table(rows), declined))
-    mails = build(series_list, covers, options, version)
+    compiled = {path: options.compiled[result.source.name]
+                for path, result in located.items() if result.source.name in options.compiled}
+    mails = build(series_list, covers, options, version, compiled)
     check_output(options.output, options.force)
     return install(mails, options.output)
 
@@ -328,10 +330,13 @@ def _write_file(path: Path, text: str) -> None:
 
 
 def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
-          options: SeriesOptions, version: str) -> list[tuple[str, str]]:
+          options: SeriesOptions, version: str,
+          compiled: Mapping[str, tuple[str, ...]] | None = None) -> list[tuple[str, str]]:
     """The mails of every series as (path below the output directory, text),
     made by git in a scratch repository that is removed afterwards. covers:
-    per series, the cover letter's table and whether it lists declines."""
+    per series, the cover letter's table and whether it lists declines.
+    compiled: per file path, the builds that compiled it (--check-build)."""
+    compiled = compiled or {}
     scratch = Path(tempfile.mkdtemp(prefix='kguardify-series-'))
     try:
         repo = scratch / 'repo'
@@ -364,9 +369,10 @@ def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
                 commit(message.commit_message(
                     patch.prefix, patch.changes, path=patch.path,
                     adds_include=patch.adds_include, version=version,
-                    signoff=options.signoff.render()), offset + index)
+                    signoff=options.signoff.render(), compiled=compiled.get(patch.path, ()),
+                    compiled_each=options.compiled_each), offset + index)
             git(['config', 'branch.%s.description' % BRANCH,
-                 _description(series, table, declined, options, version)])
+                 _description(series, table, declined, options, version, compiled)])
             out = scratch / 'out' / str(offset)
             names = git(['format-patch', '--cover-letter', '--cover-from-description=subject',
                          '--subject-prefix=' + options.subject_prefix,
@@ -385,13 +391,17 @@ def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
 
 
 def _description(series: Series, table: str, lists_declines: bool,
-                 options: SeriesOptions, version: str) -> str:
+                 options: SeriesOptions, version: str,
+                 compiled: Mapping[str, tuple[str, ...]]) -> str:
+    paths = {p.path for p in series.patches}
     return message.cover_description(
         prefix=message.common_prefix([p.prefix for p in series.patches]),
         changes=[c for p in series.patches for c in p.changes],
         files=len({p.path for p in series.patches}), per_file=options.per is Split.FILE,
         part=series.part, parts=series.parts, group=series.group,
-        version=version, table=table, lists_declines=lists_declines)
+        version=version, table=table, lists_declines=lists_declines,
+        compiled={p: c for p, c in compiled.items() if p in paths},
+        compiled_each=options.compiled_each)
 
 
 def install(mails: Sequence[tuple[str, str]], output: Path) -> list[Path]:

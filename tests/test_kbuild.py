@@ -1,0 +1,172 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""--check-build's pure parts: a build directory's compiler and make
+variables from its .config, kbuild's object lists and error output, and the
+states and declines made from a file's changes. The builds themselves run
+in tests/test_kernel_build.py, on an installed kernel tree."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kguardify import kbuild, message
+from kguardify.model import FileResult, FunctionChange, SourceFile
+
+GCC_CONFIG = 'CONFIG_CC_IS_GCC=y\nCONFIG_GCC_VERSION=120200\nCONFIG_CLANG_VERSION=0\n'
+CLANG_CONFIG = 'CONFIG_CC_IS_CLANG=y\nCONFIG_GCC_VERSION=0\nCONFIG_CLANG_VERSION=140006\n'
+
+ORIGINAL = '''#include <linux/mutex.h>
+
+static int a(struct s *s)
+{
+	mutex_lock(&s->lock);
+	mutex_unlock(&s->lock);
+	return 0;
+}
+
+static int b(struct s *s)
+{
+	mutex_lock(&s->lock);
+	mutex_unlock(&s->lock);
+	return 1;
+}
+'''
+A_OLD = ORIGINAL[ORIGINAL.index('static int a'):ORIGINAL.index('static int b') - 1]
+B_OLD = ORIGINAL[ORIGINAL.index('static int b'):]
+A_NEW = 'static int a(struct s *s)\n{\n\tguard(mutex)(&s->lock);\n\treturn 0;\n}\n'
+B_NEW = 'static int b(struct s *s)\n{\n\tguard(mutex)(&s->lock);\n\treturn 1;\n}\n'
+CHANGE_A = FunctionChange('a', 3, 8, ('guard(mutex)',), A_OLD, A_NEW)
+CHANGE_B = FunctionChange('b', 10, 15, ('guard(mutex)',), B_OLD, B_NEW)
+
+
+def test_compiler_version_and_make_variables_come_from_the_config() -> None:
+    assert kbuild.compiler_of(GCC_CONFIG) == 'gcc'
+    assert kbuild.version_of(GCC_CONFIG) == '12.2.0'
+    assert kbuild.make_vars_for(GCC_CONFIG) == (kbuild.GCC_FLAGS,)
+    assert kbuild.compiler_of(CLANG_CONFIG) == 'clang'
+    assert kbuild.version_of(CLANG_CONFIG) == '14.0.6'
+    assert kbuild.make_vars_for(CLANG_CONFIG) == ('CC=clang', 'W=1')
+    assert kbuild.make_vars_for(CLANG_CONFIG + 'CONFIG_LD_IS_LLD=y\n') == ('LLVM=1', 'W=1')
+    assert kbuild.version_of('CONFIG_CC_IS_GCC=y\n') == ''
+
+
+def test_labels_name_compiler_version_and_w1() -> None:
+    gcc = kbuild.BuildDir(Path('/o'), 'gcc', (), '12.2.0')
+    clang = kbuild.BuildDir(Path('/o'), 'clang', (), '14.0.6')
+    assert (gcc.label, clang.label) == ('gcc 12.2.0', 'clang 14.0.6 W=1')
+    assert kbuild.BuildDir(Path('/o'), 'gcc', ()).label == 'gcc'
+
+
+def test_open_build_dir_needs_a_prepared_directory(tmp_path: Path) -> None:
+    (tmp_path / '.config').write_text(CLANG_CONFIG)
+    with pytest.raises(kbuild.UsageError, match='allmodconfig prepare'):
+        kbuild.open_build_dir(tmp_path)
+    (tmp_path / 'include' / 'generated').mkdir(parents=True)
+    (tmp_path / 'include' / 'generated' / 'autoconf.h').write_text('')
+    build = kbuild.open_build_dir(tmp_path)
+    assert (build.compiler, build.version, build.make_vars) == ('clang', '14.0.6',
+                                                                ('CC=clang', 'W=1'))
+
+
+def test_parse_objects_splits_objects_and_subdirectories() -> None:
+    line = 'drivers/gpio/gpiolib.o drivers/gpio/gpio-adnp.o | drivers/gpio/sub/ drivers/x\n'
+    assert kbuild.parse_objects(line) == (
+        frozenset({'drivers/gpio/gpiolib.o', 'drivers/gpio/gpio-adnp.o'}),
+        frozenset({'drivers/gpio/sub', 'drivers/x'}))
+    assert kbuild.parse_objects(' | \n') == (frozenset(), frozenset())
+
+
+MAKE_OUTPUT = '''  CC [M]  drivers/gpio/gpio-a.o
+../drivers/gpio/gpio-a.c:12:3: error: cannot jump from this goto statement to its label
+../drivers/gpio/gpio-a.c:40: error: expected ';' before 'return'
+./include/linux/cleanup.h:90:2: note: jump bypasses variable with __attribute__((cleanup))
+drivers/gpio/gpio-ab.c:7:1: error: not ours
+make[4]: *** [../scripts/Makefile.build:229: drivers/gpio/gpio-a.o] Error 1
+make[4]: *** [scripts/Makefile.build:229: drivers/gpio/gpio-ab.o] Error 1
+'''
+
+
+def test_failed_objects_and_diagnostics_of_make_output() -> None:
+    assert kbuild.failed_objects(MAKE_OUTPUT) == frozenset({'drivers/gpio/gpio-a.o',
+                                                            'drivers/gpio/gpio-ab.o'})
+    assert kbuild.diagnostics(MAKE_OUTPUT, 'drivers/gpio/gpio-a.c') == [
+        kbuild.Diag('drivers/gpio/gpio-a.c', 12,
+                    'cannot jump from this goto statement to its label'),
+        kbuild.Diag('drivers/gpio/gpio-a.c', 40, "expected ';' before 'return'")]
+    assert kbuild.first_error(MAKE_OUTPUT) == \
+        'gpio-a.c:12: cannot jump from this goto statement to its label'
+    assert kbuild.first_error('make: *** No rule. Error 2\n') == \
+        'make: *** No rule. Error 2'
+    assert kbuild.normalise("unused variable 'x2' [-Werror,-Wunused]") == \
+        "unused variable 'xN' [-Werror,-Wunused]"
+
+
+def test_state_text_applies_changes_and_adds_the_include() -> None:
+    both = kbuild.state_text(ORIGINAL, [CHANGE_B, CHANGE_A])
+    assert both.startswith('#include <linux/cleanup.h>\n#include <linux/mutex.h>\n')
+    assert A_NEW in both and B_NEW in both and 'mutex_unlock' not in both
+    only_b = kbuild.state_text(ORIGINAL, [CHANGE_B])
+    assert A_OLD in only_b and B_NEW in only_b
+    assert kbuild.state_text(ORIGINAL, []) == ORIGINAL
+    moved = FunctionChange('b', 3, 8, (), B_OLD, B_NEW)
+    with pytest.raises(RuntimeError, match='line 3'):
+        kbuild.state_text(ORIGINAL, [moved])
+
+
+def test_changes_at_finds_the_function_an_error_line_is_in() -> None:
+    state = kbuild.state_text(ORIGINAL, [CHANGE_A, CHANGE_B])
+    lines = state.splitlines()
+    a_line = lines.index('\tguard(mutex)(&s->lock);') + 1
+    b_line = len(lines) - 2
+    assert kbuild.changes_at(state, [CHANGE_A, CHANGE_B], a_line) == [CHANGE_A]
+    assert kbuild.changes_at(state, [CHANGE_A, CHANGE_B], b_line) == [CHANGE_B]
+    assert kbuild.changes_at(state, [CHANGE_A, CHANGE_B], 1) == []
+    error = [kbuild.Diag('x.c', b_line, 'boom')]
+    assert kbuild.describe(error, state, CHANGE_B) == \
+        'boom (line 3 of the converted function)'
+    assert kbuild.describe(error, state, CHANGE_A) == \
+        'boom (line %d of the converted file)' % b_line
+
+
+def test_without_turns_a_dropped_change_into_a_decline() -> None:
+    source = SourceFile(Path('/t/drivers/x.c'), 'drivers/x.c', ORIGINAL)
+    result = FileResult(source, kbuild.state_text(ORIGINAL, [CHANGE_A, CHANGE_B]),
+                        (CHANGE_A, CHANGE_B), ())
+    gcc = kbuild.BuildDir(Path('/o'), 'gcc', (), '12.2.0')
+    kept = kbuild.without(result, [(CHANGE_A, kbuild.drop_reason(gcc, 'boom'))])
+    assert kept.changes == (CHANGE_B,)
+    assert kept.new_text == kbuild.state_text(ORIGINAL, [CHANGE_B])
+    assert [(d.function, d.line, d.reason) for d in kept.declines] == [
+        ('a', 3, 'does not compile with gcc 12.2.0: boom')]
+    assert kbuild.without(result, []) is result
+
+
+def test_compiled_with_collects_the_builds_per_file() -> None:
+    gcc = kbuild.BuildDir(Path('/o'), 'gcc', (), '12.2.0')
+    clang = kbuild.BuildDir(Path('/p'), 'clang', (), '14.0.6')
+    checks = [kbuild.Check(gcc, built=('a.c', 'b.c')), kbuild.Check(clang, built=('a.c',))]
+    assert kbuild.compiled_with(checks) == {'a.c': ('gcc 12.2.0', 'clang 14.0.6 W=1'),
+                                            'b.c': ('gcc 12.2.0',)}
+
+
+def test_the_messages_say_how_the_change_was_compiled() -> None:
+    assert message.verification('1.0', (), False).endswith('kguardify did not compile it.')
+    assert message.verification('1.0', ('gcc 12', 'clang 14 W=1'), True).endswith(
+        'the file was compiled in this state with gcc 12 and clang 14 W=1.')
+    assert message.verification('1.0', ('gcc 12',), False).endswith(
+        'the file was compiled at the end of the series with gcc 12.')
+    assert message.cover_verification({}, 2, True) == 'kguardify did not compile the patches.'
+    assert message.cover_verification({'a.c': ('gcc 12',)}, 2, False) == \
+        '1 of the 2 changed files were compiled at the end of the series, with gcc 12.'
+    assert message.cover_verification({'a.c': ('gcc 12',), 'b.c': ('gcc 12',)}, 2, True) \
+        == 'Each changed file was compiled in every state the series gives it, with gcc 12.'
+
+
+def test_kernel_root_is_the_directory_with_kbuild(tmp_path: Path) -> None:
+    (tmp_path / 'scripts').mkdir()
+    (tmp_path / 'scripts' / 'Makefile.build').write_text('')
+    (tmp_path / 'Kbuild').write_text('')
+    (tmp_path / 'drivers' / 'gpio').mkdir(parents=True)
+    assert kbuild.kernel_root(tmp_path / 'drivers' / 'gpio') == tmp_path.resolve()
+    assert kbuild.kernel_root(Path('/')) is None

@@ -1,0 +1,533 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage: --check-build. Converted files -> compiled in real kernel builds.
+
+Every changed file is compiled in each configured build directory given
+(`make O=DIR path/file.o`, the compiler the directory was configured with;
+clang with W=1, gcc with -Werror=jump-misses-init), at each patch's state
+when the series has a patch per function, else at its converted state. A
+conversion that does not compile is dropped and becomes a decline carrying
+the compiler's first error. An error the unconverted file also has (clang
+before 17 misreports some asm-goto functions, W=1 finds old warnings) does
+not count against the conversion.
+
+The tree is never written: the builds run in a hard-linked copy of it at a
+stable path, where a converted state is written to a new file and renamed
+over the link, and the original is linked back afterwards. A file that the
+directory's configuration does not build is reported and left unchecked.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import re
+import shutil
+import tempfile
+import threading
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Callable, Sequence
+
+from kguardify import proc
+from kguardify.errors import ToolFailed, UsageError
+from kguardify.functions import add_cleanup_include
+from kguardify.model import Decline, FileResult, FunctionChange
+
+logger = logging.getLogger(__name__)
+
+Progress = Callable[[str, int, int], None]
+
+# Make variables the environment must not pass on to our makes: a parent
+# make's jobserver and flags, and a user's O= or W= for another build.
+MAKE_ENV_DROP = ('MAKEFLAGS', 'MFLAGS', 'MAKELEVEL', 'MAKEOVERRIDES', 'O', 'W', 'KCFLAGS',
+                 'KBUILD_OUTPUT', 'CC', 'LLVM', 'C', 'M')
+GCC_FLAGS = 'KCFLAGS=-Wjump-misses-init -Werror=jump-misses-init'
+# What the snippet prints: the objects a directory's Makefile builds under
+# the configuration, then (after '|') the subdirectories it descends into.
+OBJECTS_SNIPPET = 'kg-objects:\n\t@echo $(real-obj-y) $(real-obj-m) $(lib-y) $(lib-m) ' \
+                  '\\| $(subdir-ym)\n'
+DIAG = re.compile(r'^(?P<path>[^\s:][^:]*):(?P<line>\d+):(?:(?P<col>\d+):)? '
+                  r'(?P<kind>fatal error|error): (?P<msg>.*)$', re.M)
+FAILED_TARGET = re.compile(r'\*\*\* \[[^\]\n]*?(?P<obj>[\w./+-]+\.o)\] Error', re.M)
+INCLUDED_C = re.compile(r'^\s*#\s*include\s+"([\w./+-]+\.c)"', re.M)
+
+
+@dataclass(frozen=True, slots=True)
+class BuildDir:
+    """A configured and prepared kernel build directory (make O=path)."""
+    path: Path
+    compiler: str                  # 'gcc' or 'clang'
+    make_vars: tuple[str, ...]
+    version: str = ''              # e.g. '12.2.0', from the configuration
+
+    @property
+    def label(self) -> str:
+        name = ' '.join(filter(None, (self.compiler, self.version)))
+        return name + ' W=1' if self.compiler == 'clang' else name
+
+
+@dataclass(frozen=True, slots=True)
+class Diag:
+    path: str
+    line: int
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """What --check-build did, for the summary and the messages."""
+    build: BuildDir
+    compiled: int = 0              # states compiled
+    dropped: int = 0               # conversions dropped
+    unbuilt: tuple[str, ...] = ()  # files the configuration does not build
+    built: tuple[str, ...] = ()    # files compiled
+    tolerated: tuple[str, ...] = ()   # files whose errors the original has too
+
+
+# --- pure helpers --------------------------------------------------------------
+
+def compiler_of(config: str) -> str:
+    return 'clang' if re.search(r'^CONFIG_CC_IS_CLANG=y$', config, re.M) else 'gcc'
+
+
+def version_of(config: str) -> str:
+    """The compiler's version as the configuration records it (120200 ->
+    '12.2.0'), '' when it does not."""
+    key = 'CLANG' if compiler_of(config) == 'clang' else 'GCC'
+    m = re.search(r'^CONFIG_%s_VERSION=(\d+)$' % key, config, re.M)
+    if not m or int(m.group(1)) == 0:
+        return ''
+    number = int(m.group(1))
+    return '%d.%d.%d' % (number // 10000, number // 100 % 100, number % 100)
+
+
+def make_vars_for(config: str) -> tuple[str, ...]:
+    """The make variables that keep a build directory's own configuration:
+    a clang directory needs CC=clang (LLVM=1 when it links with lld) on
+    every make, or kbuild reconfigures it for gcc."""
+    if compiler_of(config) == 'clang':
+        llvm = re.search(r'^CONFIG_LD_IS_LLD=y$', config, re.M) is not None
+        return ('LLVM=1' if llvm else 'CC=clang', 'W=1')
+    return (GCC_FLAGS,)
+
+
+def parse_objects(output: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(objects, subdirectories) from the snippet's line."""
+    objs, _, subdirs = output.strip().rpartition('|')
+    if not _:
+        objs, subdirs = output, ''
+    return frozenset(objs.split()), frozenset(s.rstrip('/') for s in subdirs.split())
+
+
+def failed_objects(output: str) -> frozenset[str]:
+    return frozenset(m.group('obj') for m in FAILED_TARGET.finditer(output))
+
+
+def diagnostics(output: str, rel: str) -> list[Diag]:
+    """The errors make's output reports in the source file rel, in order."""
+    found = []
+    for m in DIAG.finditer(output):
+        path = m.group('path')
+        if path == rel or path.endswith('/' + rel):
+            found.append(Diag(rel, int(m.group('line')), m.group('msg').strip()))
+    return found
+
+
+def first_error(output: str) -> str:
+    m = DIAG.search(output)
+    if m:
+        return '%s:%s: %s' % (os.path.basename(m.group('path')), m.group('line'),
+                              m.group('msg').strip())
+    for line in output.splitlines():
+        if 'error' in line.lower():
+            return line.strip()
+    return 'make failed without a compiler error'
+
+
+def normalise(message: str) -> str:
+    """An error's text without what a line shift changes."""
+    return re.sub(r'\d+', 'N', message)
+
+
+def state_text(original: str, changes: Sequence[FunctionChange]) -> str:
+    """The original file with these function changes applied, and the
+    cleanup include if any is (as the series builds its states)."""
+    starts = [0]
+    for line in original.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    pieces, cursor = [], 0
+    for change in sorted(changes, key=lambda c: c.line):
+        offset = starts[change.line - 1]
+        if not original.startswith(change.old, offset) or offset < cursor:
+            raise RuntimeError('the text of %s() is not at line %d' % (change.function,
+                                                                       change.line))
+        pieces += [original[cursor:offset], change.new]
+        cursor = offset + len(change.old)
+    text = ''.join(pieces) + original[cursor:]
+    return add_cleanup_include(text) if changes else text
+
+
+def changes_at(state: str, changes: Sequence[FunctionChange], line: int
+               ) -> list[FunctionChange]:
+    """The changes whose new text covers `line` of `state`."""
+    hits, cursor = [], 0
+    for change in sorted(changes, key=lambda c: c.line):
+        offset = state.find(change.new, cursor)
+        if offset < 0:
+            continue
+        first = state.count('\n', 0, offset) + 1
+        last = first + change.new.count('\n')
+        if first <= line <= last:
+            hits.append(change)
+        cursor = offset + len(change.new)
+    return hits
+
+
+def drop_reason(build: BuildDir, error: str) -> str:
+    return 'does not compile with %s: %s' % (build.label, error)
+
+
+def without(result: FileResult, dropped: Sequence[tuple[FunctionChange, str]]
+            ) -> FileResult:
+    """result minus the dropped changes, which become declines."""
+    if not dropped:
+        return result
+    gone = {c.line for c, _ in dropped}
+    kept = tuple(c for c in result.changes if c.line not in gone)
+    declines = result.declines + tuple(
+        Decline(result.source.name, c.line, c.function, reason) for c, reason in dropped)
+    return replace(result, changes=kept, new_text=state_text(result.source.text, kept),
+                   declines=tuple(sorted(declines, key=_decline_line)))
+
+
+def _decline_line(decline: Decline) -> int:
+    return decline.line
+
+
+def kernel_root(path: Path) -> Path | None:
+    """The nearest directory above path that is a kernel source tree."""
+    here = path.resolve()
+    for candidate in [here] + list(here.parents):
+        if (candidate / 'scripts' / 'Makefile.build').is_file() and \
+                (candidate / 'Kbuild').is_file():
+            return candidate
+    return None
+
+
+# --- the build directory and the shadow tree --------------------------------------
+
+def open_build_dir(path: Path) -> BuildDir:
+    config = path / '.config'
+    if not config.is_file() or not (path / 'include' / 'generated' / 'autoconf.h').is_file():
+        raise UsageError('%s is not a configured and prepared kernel build directory: in '
+                         'the tree, run `make O=%s allmodconfig prepare` (with CC=clang '
+                         'for a clang build)' % (path, path))
+    text = config.read_text(errors='replace')
+    return BuildDir(path.resolve(), compiler_of(text), make_vars_for(text), version_of(text))
+
+
+def shadow_path(cache: Path, root: Path) -> Path:
+    digest = hashlib.sha1(str(root.resolve()).encode()).hexdigest()[:12]
+    return cache / 'shadow' / digest / 'linux'
+
+
+def make_shadow(root: Path, dest: Path, cancel: threading.Event | None) -> None:
+    """A fresh hard-linked copy of root (without .git) at dest: built next to
+    it, then renamed into place, so that dest is always whole."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(dir=dest.parent, prefix='.new-'))
+    try:
+        entries = sorted(str(p) for p in root.iterdir() if p.name != '.git')
+        res = proc.run(['cp', '-al', '--'] + entries + [str(work)], timeout=1800,
+                       cancel=cancel)
+        if res.rc != 0:
+            raise ToolFailed(['cp'], res.rc, res.stderr)
+        old = dest.parent / '.old'
+        if dest.exists():
+            if old.exists():
+                shutil.rmtree(old)
+            dest.rename(old)
+        work.rename(dest)
+        shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+
+
+def put(shadow: Path, rel: str, text: str) -> None:
+    """Write a state into the shadow tree: a new file renamed over the
+    hard link, so that the tree keeps its own."""
+    target = shadow / rel
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix='.kg-', suffix='.c')
+    try:
+        with os.fdopen(fd, 'w', encoding='utf-8', errors='surrogateescape',
+                       newline='') as f:
+            f.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+def restore(shadow: Path, root: Path, rel: str) -> None:
+    """Link the tree's file back into the shadow tree."""
+    target = shadow / rel
+    tmp = target.with_name('.kg-link-' + target.name)
+    if tmp.exists():
+        tmp.unlink()
+    os.link(root / rel, tmp)
+    os.replace(tmp, target)
+
+
+def forget_object(build: BuildDir, obj: str) -> None:
+    """Remove an object compiled from a state, so that no later build takes
+    it for the original's."""
+    for path in (build.path / obj, build.path / os.path.dirname(obj) /
+                 ('.%s.cmd' % os.path.basename(obj))):
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+
+
+# --- running make ----------------------------------------------------------------
+
+def make_env() -> dict[str, str]:
+    return {k: v for k, v in os.environ.items() if k not in MAKE_ENV_DROP}
+
+
+def make(build: BuildDir, shadow: Path, targets: Sequence[str], jobs: int,
+         cancel: threading.Event | None, timeout: float) -> proc.Result:
+    argv = ['make', '-C', str(shadow), 'O=%s' % build.path, '-k', '-j%d' % jobs,
+            '--output-sync=target', *build.make_vars, *targets]
+    return proc.run(argv, timeout=timeout, env=make_env(), cancel=cancel)
+
+
+def objects_of(build: BuildDir, shadow: Path, directory: str,
+               cache: dict[str, tuple[frozenset[str], frozenset[str]]],
+               cancel: threading.Event | None) -> tuple[frozenset[str], frozenset[str]]:
+    """What a directory's Makefile builds under the configuration."""
+    if directory in cache:
+        return cache[directory]
+    found: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    makefile = shadow / directory / 'Makefile'
+    if makefile.is_file() or (shadow / directory / 'Kbuild').is_file():
+        with tempfile.NamedTemporaryFile('w', suffix='.mk', prefix='kguardify-') as snip:
+            snip.write(OBJECTS_SNIPPET)
+            snip.flush()
+            res = proc.run(['make', '-s', '--no-print-directory', '-f',
+                            str(shadow / 'scripts' / 'Makefile.build'), '-f', snip.name,
+                            'obj=%s' % directory, 'srctree=%s' % shadow,
+                            'VPATH=%s' % shadow, 'need-builtin=1', 'need-modorder=1',
+                            *build.make_vars, 'kg-objects'],
+                           cwd=build.path, timeout=120, env=make_env(), cancel=cancel)
+            if res.rc == 0:
+                found = parse_objects(res.stdout)
+            else:
+                logger.info('%s: cannot list the objects: %s', directory,
+                            res.stderr.strip()[-300:])
+    cache[directory] = found
+    return found
+
+
+def object_for(build: BuildDir, shadow: Path, rel: str,
+               cache: dict[str, tuple[frozenset[str], frozenset[str]]],
+               cancel: threading.Event | None) -> str:
+    """The object the configuration builds from rel ('' when none): its own
+    .o, or the object of a file in its directory that includes it (as
+    kernel/sched/build_policy.c includes rt.c). Its directory, and every one
+    above, must be descended into."""
+    directory = os.path.dirname(rel)
+    parts = directory.split('/')
+    for depth in range(1, len(parts)):
+        parent, child = '/'.join(parts[:depth]), '/'.join(parts[:depth + 1])
+        if child not in objects_of(build, shadow, parent, cache, cancel)[1]:
+            return ''
+    objs = objects_of(build, shadow, directory, cache, cancel)[0]
+    own = rel[:-2] + '.o'
+    if own in objs:
+        return own
+    name = os.path.basename(rel)
+    for obj in sorted(objs):
+        source = shadow / (obj[:-2] + '.c')
+        if os.path.dirname(obj) != directory or not source.is_file():
+            continue
+        try:
+            if name in INCLUDED_C.findall(source.read_text(errors='replace')):
+                return obj
+        except OSError:
+            continue
+    return ''
+
+
+# --- the check ---------------------------------------------------------------------
+
+@dataclass(slots=True)
+class _File:
+    """One file under check in one build directory (mutable while it runs)."""
+    result: FileResult
+    rel: str
+    obj: str
+    pending: list[FunctionChange]
+    kept: list[FunctionChange]
+    dropped: list[tuple[FunctionChange, str]]
+    whole: bool                          # try every change at once first
+
+
+def _compile(build: BuildDir, shadow: Path, root: Path, states: dict[str, str],
+             objs: dict[str, str], jobs: int, cancel: threading.Event | None
+             ) -> tuple[dict[str, str], int]:
+    """Compile each rel's state; {rel: make output} of those that failed."""
+    for rel, text in states.items():
+        put(shadow, rel, text)
+        forget_object(build, objs[rel])
+    targets = sorted({objs[rel] for rel in states})
+    try:
+        res = make(build, shadow, targets, jobs, cancel, 300.0 + 20.0 * len(targets))
+    finally:
+        for rel in states:
+            restore(shadow, root, rel)
+            forget_object(build, objs[rel])
+    if res.timed_out:
+        raise ToolFailed(['make'], res.rc, 'timed out compiling %d objects' % len(targets))
+    output = res.stdout + res.stderr
+    failed = failed_objects(output)
+    if res.rc != 0 and not failed:
+        raise ToolFailed(['make', 'O=%s' % build.path], res.rc, output)
+    return {rel: output for rel in states if objs[rel] in failed}, len(targets)
+
+
+def _new_errors(output: str, baseline: str, rel: str) -> list[Diag]:
+    old = {normalise(d.message) for d in diagnostics(baseline, rel)}
+    return [d for d in diagnostics(output, rel) if normalise(d.message) not in old]
+
+
+def check_build(results: Sequence[FileResult], root: Path, builds: Sequence[BuildDir],
+                cache: Path, each_state: bool, jobs: int,
+                cancel: threading.Event | None = None,
+                progress: Progress | None = None) -> tuple[list[FileResult], list[Check]]:
+    """Compile the changed files in every build directory; return the results
+    without the conversions that do not compile, and what each check did."""
+    shadow = shadow_path(cache, root)
+    make_shadow(root, shadow, cancel)
+    current = list(results)
+    checks = []
+    for build in builds:
+        current, check = _check_one(current, root, shadow, build, each_state, jobs,
+                                    cancel, progress)
+        checks.append(check)
+    return current, checks
+
+
+def _rel(result: FileResult, root: Path) -> str:
+    try:
+        return str(result.source.path.resolve().relative_to(root))
+    except ValueError:
+        raise UsageError('%s is not inside the kernel tree %s' % (result.source.name,
+                                                                  root)) from None
+
+
+def _check_one(results: list[FileResult], root: Path, shadow: Path, build: BuildDir,
+               each_state: bool, jobs: int, cancel: threading.Event | None,
+               progress: Progress | None) -> tuple[list[FileResult], Check]:
+    listing: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    files: list[_File] = []
+    unbuilt = []
+    for result in results:
+        if not result.changes:
+            continue
+        rel = _rel(result, root)
+        obj = object_for(build, shadow, rel, listing, cancel)
+        if not obj:
+            unbuilt.append(result.source.name)
+            continue
+        files.append(_File(result, rel, obj, sorted(result.changes, key=lambda c: c.line),
+                           [], [], not each_state))
+    compiled = 0
+    tolerated: set[str] = set()
+    baselines: dict[str, str] = {}
+    round_no = 0
+    while True:
+        active = [f for f in files if f.pending]
+        if not active:
+            break
+        round_no += 1
+        states = {}
+        for f in active:
+            trial = f.kept + (f.pending if f.whole else f.pending[:1])
+            states[f.rel] = state_text(f.result.source.text, trial)
+        if progress:
+            progress('build check (%s), round %d' % (build.label, round_no), 0, len(states))
+        failures, count = _compile(build, shadow, root, states,
+                                   {f.rel: f.obj for f in active}, jobs, cancel)
+        compiled += count
+        need_base = [f for f in active if f.rel in failures and f.rel not in baselines]
+        if need_base:
+            base_fail, count = _compile(build, shadow, root,
+                                        {f.rel: f.result.source.text for f in need_base},
+                                        {f.rel: f.obj for f in need_base}, jobs, cancel)
+            compiled += count
+            for f in need_base:
+                baselines[f.rel] = base_fail.get(f.rel, '')
+        for f in active:
+            trial = f.kept + (f.pending if f.whole else f.pending[:1])
+            output = failures.get(f.rel)
+            if output is not None:
+                new = _new_errors(output, baselines[f.rel], f.rel)
+                if not new and baselines[f.rel]:
+                    tolerated.add(f.result.source.name)
+                    output = None
+            if output is None:
+                f.kept = trial
+                f.pending = [] if f.whole else f.pending[1:]
+                continue
+            state = states[f.rel]
+            if f.whole:
+                # the errors' lines name the functions; else one at a time
+                blamed = {c.line: c for d in new for c in changes_at(state, trial, d.line)}
+                if blamed:
+                    f.dropped += [(c, drop_reason(build, describe(new, state, c)))
+                                  for c in blamed.values()]
+                    f.pending = [c for c in f.pending if c.line not in blamed]
+                else:
+                    f.whole = False
+                continue
+            change = f.pending.pop(0)
+            error = describe(new, state, change) if new else first_error(output)
+            f.dropped.append((change, drop_reason(build, error)))
+        if progress:
+            progress('build check (%s), round %d' % (build.label, round_no), len(states),
+                     len(states))
+    dropped_of = {f.result.source.name: f.dropped for f in files}
+    out = [without(r, dropped_of.get(r.source.name, [])) for r in results]
+    dropped = sum(len(f.dropped) for f in files)
+    return out, Check(build, compiled, dropped, unbuilt=tuple(unbuilt),
+                      built=tuple(f.result.source.name for f in files),
+                      tolerated=tuple(sorted(tolerated)))
+
+
+def compiled_with(checks: Sequence[Check]) -> dict[str, tuple[str, ...]]:
+    """Per file, the builds that compiled it (for the commit messages)."""
+    labels: dict[str, tuple[str, ...]] = {}
+    for check in checks:
+        for name in check.built:
+            labels[name] = labels.get(name, ()) + (check.build.label,)
+    return labels
+
+
+def describe(errors: Sequence[Diag], state: str, change: FunctionChange) -> str:
+    """The first error, placed by its line in the converted function (the
+    converted file is nobody's to look at)."""
+    first = change_line(state, change)
+    for d in errors:
+        if first and first <= d.line <= first + change.new.count('\n'):
+            return '%s (line %d of the converted function)' % (d.message,
+                                                               d.line - first + 1)
+    d = errors[0]
+    return '%s (line %d of the converted file)' % (d.message, d.line)
+
+
+def change_line(state: str, change: FunctionChange) -> int:
+    offset = state.find(change.new)
+    return state.count('\n', 0, offset) + 1 if offset >= 0 else 0
