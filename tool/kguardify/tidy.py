@@ -241,8 +241,8 @@ def drop_dead_locals(old: str, new: str) -> str:
     constant initialiser at most) goes."""
     src, body = _parse(new)
     old_src, old_body = _parse(old)
-    old_locals = _local_declarations(old_src, old_body)
-    for name, (_, decl) in _local_declarations(src, body).items():
+    old_locals = _block_locals(old_src, old_body)
+    for name, (_, decl) in _block_locals(src, body).items():
         if name not in old_locals:
             continue
         uses = [m for m in _mentions(src.masked, name)
@@ -254,6 +254,21 @@ def drop_dead_locals(old: str, new: str) -> str:
             continue
         return _remove_declarator(src, decl, name)
     return new
+
+
+def _block_locals(src: Source, body: Stmt) -> dict[str, tuple[str, Stmt]]:
+    """_local_declarations of the body and of every block nested in it (the
+    'unsigned long flags;' of a block that held the irqsave lock). A name
+    declared in two blocks keeps one of them; its uses are counted over the
+    whole function, so neither goes while the other is used."""
+    found: dict[str, tuple[str, Stmt]] = {}
+    stack = [body]
+    while stack:
+        stmt = stack.pop()
+        if stmt.kind == 'block':
+            found.update(_local_declarations(src, stmt))
+        stack.extend(stmt.kids)
+    return found
 
 
 def _mentions(masked: str, name: str) -> list[re.Match[str]]:
