@@ -204,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
                     compiled_each=each)
         status = finish(results, options, series_options)
         if args.check_patch and root is not None and series_options is not None:
-            status = max(status, run_checkpatch(series_options.output, root))
+            status = max(status, run_checkpatch(series_options.output, root, options.jobs))
         return status
     except (KeyboardInterrupt, Interrupted):
         sys.stderr.write('kguardify: interrupted; no file was changed\n')
@@ -240,9 +240,9 @@ def build_summary(check: kbuild.Check) -> str:
     return ''.join(lines)
 
 
-def run_checkpatch(output: Path, root: Path) -> int:
+def run_checkpatch(output: Path, root: Path, jobs: int) -> int:
     patches = sorted(output.rglob('[0-9][0-9][0-9][0-9]-*.patch'))
-    verdicts = checkpatch.check_patches(patches, root)
+    verdicts = checkpatch.check_patches(patches, root, jobs=jobs)
     for verdict in verdicts:
         for line in verdict.lines:
             sys.stderr.write('%s\n' % line)
