@@ -375,7 +375,7 @@ class _File:
     whole: bool                          # try every change at once first
 
 
-def _compile(build: BuildDir, shadow: Path, root: Path, states: dict[str, str],
+def compile_states(build: BuildDir, shadow: Path, root: Path, states: dict[str, str],
              objs: dict[str, str], jobs: int, cancel: threading.Event | None
              ) -> tuple[dict[str, str], int]:
     """Compile each rel's state; {rel: make output} of those that failed."""
@@ -459,12 +459,12 @@ def _check_one(results: list[FileResult], root: Path, shadow: Path, build: Build
             states[f.rel] = state_text(f.result.source.text, trial)
         if progress:
             progress('build check (%s), round %d' % (build.label, round_no), 0, len(states))
-        failures, count = _compile(build, shadow, root, states,
+        failures, count = compile_states(build, shadow, root, states,
                                    {f.rel: f.obj for f in active}, jobs, cancel)
         compiled += count
         need_base = [f for f in active if f.rel in failures and f.rel not in baselines]
         if need_base:
-            base_fail, count = _compile(build, shadow, root,
+            base_fail, count = compile_states(build, shadow, root,
                                         {f.rel: f.result.source.text for f in need_base},
                                         {f.rel: f.obj for f in need_base}, jobs, cancel)
             compiled += count
