@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
-from kguardify import tidy, verify
+from kguardify import candidates, tidy, verify
+from kguardify.candidates import shift_lines
 from kguardify.cscan import Function, ScanError, Source
 from kguardify.lockcheck import kinds_by_lock
 from kguardify.scope import normalise, split_args
-from kguardify.model import Decision, Decline, FileResult, FunctionChange, PassLog, \
-    SourceFile
+from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionChange, \
+    PassLog, SourceFile
 from kguardify.rules import Rule
 
 CLEANUP_INCLUDE = '#include <linux/cleanup.h>'
@@ -36,15 +37,17 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
                           'kguardify cannot read the file as C: %s' % exc)
     if [f.name for f in old_fns] != [f.name for f in new_fns]:
         return _whole_file_declined(source, log, 'the conversion changed the functions '
-                                    'of the file')
+                                    'of the file', scanned=(old_src, old_fns))
     clash = verify.name_clash(source.text)
     if clash:
-        return _whole_file_declined(source, log, clash, old_src, old_fns)
+        return _whole_file_declined(source, log, clash, old_src, old_fns,
+                                    (old_src, old_fns))
     twins = _duplicate_names(old_fns)
     locks = lock_tokens()
     pieces = []
     changes = []
     declines = []
+    found: list[Candidate] = []
     cursor = 0
     for old_fn, new_fn in zip(old_fns, new_fns):
         old = _text(source.text, old_fn)
@@ -60,6 +63,7 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
             if early:
                 reasons, original = early, True
         line = old_src.line(old_fn.start)
+        first_pass = [d for d in log.first if d.function == old_fn.name]
         keep_reason = ''
         if (reasons or old != new) and verify.uses_helpers(old):
             # Said first: spatch 1.1.1 does not even parse some of these.
@@ -85,10 +89,16 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
             delta = 0 if original else line - new_src.line(new_fn.start)
             declines.append(Decline(source.name, _lock_line(old_src, old_fn, first) or
                                     line, old_fn.name, shift_lines(first.reason, delta)))
+            judged = first_pass if original else accepted + reasons
+            found.extend(candidates.declined(old_src, old_fn, judged, first_pass,
+                                             declines[-1].reason, True, delta))
         elif keep_reason:
             declines.append(Decline(source.name, line, old_fn.name, keep_reason))
+            found.extend(candidates.declined(old_src, old_fn, first_pass + accepted,
+                                             first_pass, keep_reason, False))
         if old == new or reasons or keep_reason:
             continue
+        found.extend(candidates.converted(old_src, old_fn, accepted, first_pass))
         pieces.append(source.text[cursor:old_fn.start])
         pieces.append(new)
         cursor = old_fn.body_close + 1
@@ -98,7 +108,8 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
     text = ''.join(pieces)
     if changes:
         text = add_cleanup_include(text)
-    return FileResult(source, text, tuple(changes), tuple(declines))
+    return FileResult(source, text, tuple(changes), tuple(declines),
+                      candidates=tuple(found))
 
 
 def lock_tokens() -> re.Pattern[str]:
@@ -109,14 +120,26 @@ def lock_tokens() -> re.Pattern[str]:
 
 def _whole_file_declined(source: SourceFile, log: PassLog, reason: str,
                          src: Source | None = None,
-                         fns: list[Function] | None = None) -> FileResult:
-    """Every function with a candidate is declined for a file-wide reason."""
+                         fns: list[Function] | None = None,
+                         scanned: tuple[Source, list[Function]] | None = None
+                         ) -> FileResult:
+    """Every function with a candidate is declined for a file-wide reason
+    (the decline lines name the functions' lines when src is given; the
+    candidates are placed in `scanned`, the original file)."""
     seen = {d.function for d in log.accepted + log.last}
     lines = {f.name: src.line(f.start) for f in fns or [] if src is not None}
     declines = tuple(Decline(source.name, lines.get(fn, 1), fn, reason)
                      for fn in sorted(seen, key=lambda n: (lines.get(n, 1), n))) or \
         (Decline(source.name, 1, '-', reason),)
-    return FileResult(source, source.text, (), declines)
+    found: list[Candidate] = []
+    if scanned is not None:
+        old_src, old_fns = scanned
+        for fn in old_fns:
+            first = [d for d in log.first if d.function == fn.name]
+            judged = first + [d for d in log.accepted + log.last if d.function == fn.name]
+            if judged:
+                found.extend(candidates.declined(old_src, fn, judged, first, reason, False))
+    return FileResult(source, source.text, (), declines, candidates=tuple(found))
 
 
 def _text(text: str, fn: Function) -> str:
@@ -154,15 +177,6 @@ def _lock_line(src: Source, fn: Function, d: Decision) -> int:
         if not d.expr or (args and args[0] == normalise(d.expr).split(',')[0]):
             return src.line(fn.body_open + m.start())
     return 0
-
-
-def shift_lines(reason: str, delta: int) -> str:
-    """Renumber 'line N' (and 'lines N and M') in a reason by delta."""
-    if not delta:
-        return reason
-    return re.sub(r'\b(lines? )(\d+)( and )?(\d+)?', lambda m: m.group(1) + str(
-        int(m.group(2)) + delta) + (m.group(3) + str(int(m.group(4)) + delta)
-                                    if m.group(4) else ''), reason)
 
 
 def add_cleanup_include(text: str) -> str:

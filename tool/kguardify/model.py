@@ -85,6 +85,7 @@ class Decision:
     form: str            # 'guard', 'scoped', 'free', 'class'; '' when declined
     reason: str
     release_fn: str = ''   # unlock or release function
+    call: str = ''         # lock or allocation function
 
     @property
     def accepted(self) -> bool:
@@ -128,12 +129,38 @@ class FunctionChange:
 
 
 @dataclass(frozen=True, slots=True)
+class Candidate:
+    """One lock or allocation kguardify judged, placed in the original file
+    (what the report, org, context and json modes show)."""
+    function: str
+    line: int
+    column: int                  # 0-based, a tab counts one (spatch's columns)
+    column_end: int
+    idiom: str                   # 'lock' or 'free'
+    cls: str                     # guard class or DEFINE_FREE name; '' if unknown
+    expr: str                    # lock expression or the pointer's name
+    helper: str                  # 'guard(mutex) for &l'; '' when declined
+    reason: str                  # '' when it converts
+    fn_line: int                 # the function's first and last line
+    fn_end_line: int
+
+    @property
+    def converts(self) -> bool:
+        return not self.reason
+
+    @property
+    def decision(self) -> str:
+        return 'convert' if self.converts else 'decline'
+
+
+@dataclass(frozen=True, slots=True)
 class FileResult:
     source: SourceFile
     new_text: str
     changes: tuple[FunctionChange, ...] = ()
     declines: tuple[Decline, ...] = ()
     problem: str = ''            # the file could not be processed at all
+    candidates: tuple[Candidate, ...] = ()   # in file order
 
     @property
     def changed(self) -> bool:

@@ -56,14 +56,35 @@ def decision_record(path: str, d: Decision) -> str:
     return JSON_PREFIX + json.dumps(dict(d._asdict(), file=path), sort_keys=True)
 
 
-def helper_text(d: Decision) -> str:
-    if d.idiom == 'fd':
-        return 'CLASS(%s) for %s' % (d.helper, d.expr)
-    if d.idiom == 'free':
-        return '__free(%s) for %s' % (d.helper, d.expr)
-    if d.form == 'scoped':
-        return 'scoped_guard(%s%s)' % (d.helper, ', ' + d.expr if d.expr else '')
-    return 'guard(%s)%s' % (d.helper, ' for ' + d.expr if d.expr else '')
+def helper_text(idiom: str, cls: str, expr: str, form: str) -> str:
+    """How a report names what replaces the candidate: 'guard(mutex) for
+    &l', 'scoped_guard(spinlock, &l)', '__free(kfree) for buf', 'CLASS(fd)
+    for f'."""
+    if idiom == 'fd':
+        return 'CLASS(%s) for %s' % (cls, expr)
+    if idiom == 'free':
+        return '__free(%s) for %s' % (cls, expr)
+    if form == 'scoped':
+        return 'scoped_guard(%s%s)' % (cls, ', ' + expr if expr else '')
+    return 'guard(%s)%s' % (cls, ' for ' + expr if expr else '')
+
+
+def report_span(line_text: str, col: int, idiom: str, call: str, expr: str
+                ) -> tuple[int, int]:
+    """The columns a report line names, as spatch would for a position on
+    the token: the lock call's name, or the pointer's name in the statement
+    that allocates it (col is where that statement starts)."""
+    if idiom == 'free' and expr:
+        at = line_text.find(expr, col)
+        while at >= 0:
+            before = line_text[at - 1:at] if at else ''
+            after = line_text[at + len(expr):at + len(expr) + 1]
+            if not (before.isalnum() or before == '_' or after.isalnum() or after == '_'):
+                return at, at + len(expr)
+            at = line_text.find(expr, at + 1)
+    if idiom == 'lock' and line_text.startswith(call, col):
+        return col, col + len(call)
+    return col, col + 1
 
 
 class Runner:
@@ -207,7 +228,8 @@ class Runner:
             self.out.write(decision_record(path, d) + '\n')
         elif mode == 'report':
             if d.form:
-                msg = 'WARNING: %s() can use %s' % (d.function, helper_text(d))
+                msg = 'WARNING: %s() can use %s' % (d.function, helper_text(
+                    d.idiom, d.helper, d.expr, d.form))
             else:
                 msg = 'INFO: %s() not converted: %s' % (d.function, d.reason)
             self.out.write('%s:%d:%d-%d: %s\n' % (path, d.line, d.col, d.col + 1, msg))

@@ -83,7 +83,8 @@ def parse_decisions(stdout: str) -> dict[str, list[Decision]]:
             idiom=record['idiom'], function=record['function'],
             line=record['line'], column=record['col'],
             helper=record['helper'], expr=record['expr'], form=record['form'],
-            reason=record['reason'], release_fn=record.get('release_fn', '')))
+            reason=record['reason'], release_fn=record.get('release_fn', ''),
+            call=record.get('call', '')))
     return found
 
 

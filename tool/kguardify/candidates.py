@@ -1,0 +1,148 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage support for functions: the decisions of the passes -> candidates,
+placed in the original file, each with what became of it.
+
+A candidate converts only if its function does: a candidate of a function
+kept as it was is declined, with its own reason when the checks declined it
+and with the function's reason otherwise. Decisions of the first pass are
+about the original text; those of later passes (nested locks) are placed
+by finding their call in the original function.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from kguardify.cscan import Function, Source
+from kguardify.lockcheck import ALL_KINDS
+from kguardify.model import Candidate, Decision
+from kguardify.runner import helper_text, report_span
+from kguardify.scope import normalise, split_args
+
+
+def converted(src: Source, fn: Function, accepted: Sequence[Decision],
+              first: Sequence[Decision]) -> list[Candidate]:
+    """The candidates of a converted function."""
+    return [place(src, fn, d, d in first, '') for d in unique(accepted)]
+
+
+def declined(src: Source, fn: Function, decisions: Sequence[Decision],
+             first: Sequence[Decision], reason: str, own: bool,
+             shift: int = 0) -> list[Candidate]:
+    """The candidates of a function kept as it was: each declined with
+    `reason`, or (own) with the reason the checks gave it if they declined
+    it, its line numbers shifted by `shift` when it is not about the
+    original text. Without any decision: the function's first lock call."""
+    found = []
+    for d in unique(decisions):
+        exact = d in first
+        why = reason
+        if own and not d.accepted:
+            why = d.reason if exact else shift_lines(d.reason, shift)
+        found.append(place(src, fn, d, exact, why))
+    if not found:
+        lock = first_lock(src, fn, reason)
+        if lock is not None:
+            found.append(lock)
+    return found
+
+
+def unique(decisions: Iterable[Decision]) -> list[Decision]:
+    """One decision per resource (a resource judged by several passes
+    keeps its first decision)."""
+    seen: set[tuple[str, str, str, str]] = set()
+    out = []
+    for d in decisions:
+        key = (d.idiom, d.call or d.helper, normalise(d.expr), d.function)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+def place(src: Source, fn: Function, d: Decision, exact: bool, reason: str) -> Candidate:
+    """The candidate of decision d, at its position in the original file
+    (exact: d is about the original text)."""
+    line, col = (d.line, d.column) if exact else find(src, fn, d)
+    text = src.text[src.starts[line - 1]:].split('\n', 1)[0]
+    begin, end = report_span(text, col, d.idiom, d.call, d.expr)
+    return Candidate(
+        function=d.function, line=line, column=begin, column_end=end, idiom=d.idiom,
+        cls=d.helper, expr=d.expr,
+        helper='' if reason else helper_text(d.idiom, d.helper, d.expr, d.form),
+        reason=reason, fn_line=src.line(fn.start), fn_end_line=src.line(fn.body_close))
+
+
+def find(src: Source, fn: Function, d: Decision) -> tuple[int, int]:
+    """Line and column of d's call (or allocation statement) in the
+    function, or of the function when it is not there."""
+    lo, hi = fn.body_open, fn.body_close
+    body = src.masked[lo:hi]
+    offset = -1
+    if d.idiom == 'free':
+        m = re.search(r'(?:^|[\s*])(%s\s*=\s*%s\s*\()' % (re.escape(d.expr),
+                                                        re.escape(d.call or r'\w+')), body)
+        if m:
+            offset = lo + m.start(1)
+    else:
+        offset = _lock_call(src, lo, body, d)
+    if offset < 0:
+        offset = fn.start
+    line = src.line(offset)
+    return line, offset - src.starts[line - 1]
+
+
+def _lock_call(src: Source, lo: int, body: str, d: Decision) -> int:
+    call = d.call or next((k.lock for k in ALL_KINDS.values() if k.cls == d.helper), '')
+    if not call:
+        return -1
+    for m in re.finditer(r'\b%s\s*\(' % re.escape(call), body):
+        close = _closing(body, m.end())
+        args = split_args(body[m.end():close])
+        if not d.expr or (args and args[0] == normalise(d.expr)):
+            return lo + m.start()
+    return -1
+
+
+def _closing(text: str, start: int) -> int:
+    depth = 1
+    for i in range(start, len(text)):
+        if text[i] == '(':
+            depth += 1
+        elif text[i] == ')':
+            depth -= 1
+            if depth == 0:
+                return i
+    return len(text)
+
+
+def first_lock(src: Source, fn: Function, reason: str) -> Candidate | None:
+    """A candidate for a function the checks said nothing about (spatch
+    could not parse it): its first lock call."""
+    body = src.masked[fn.body_open:fn.body_close]
+    names = '|'.join(re.escape(n) for n in sorted(ALL_KINDS, key=len, reverse=True))
+    m = re.search(r'\b(%s)\s*\(' % names, body)
+    if m is None:
+        return None
+    kind = ALL_KINDS[m.group(1)]
+    close = _closing(body, m.end())
+    args = split_args(body[m.end():close])
+    offset = fn.body_open + m.start()
+    line = src.line(offset)
+    col = offset - src.starts[line - 1]
+    return Candidate(
+        function=fn.name, line=line, column=col, column_end=col + len(kind.lock),
+        idiom='lock', cls=kind.cls,
+        expr=args[0] if kind.shape in ('e', 'ef', 'srcu') and args else '',
+        helper='', reason=reason, fn_line=src.line(fn.start),
+        fn_end_line=src.line(fn.body_close))
+
+
+def shift_lines(reason: str, delta: int) -> str:
+    """Renumber 'line N' (and 'lines N and M') in a reason by delta."""
+    if not delta:
+        return reason
+    return re.sub(r'\b(lines? )(\d+)( and )?(\d+)?', lambda m: m.group(1) + str(
+        int(m.group(2)) + delta) + (m.group(3) + str(int(m.group(4)) + delta)
+                                    if m.group(4) else ''), reason)
