@@ -49,6 +49,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('--tree', type=Path, metavar='DIR',
                    help='the kernel tree whose helpers to use (default: found above '
                         'the paths)')
+    p.add_argument('--force-subsystem', action='store_true',
+                   help='convert also where the tree\'s maintainers discourage the '
+                        'helpers (netdev: net/, drivers/net/)')
     p.add_argument('--list-helpers', action='store_true',
                    help='print the cleanup helpers the tree defines and exit')
     p.add_argument('-q', '--quiet', action='store_true',
@@ -107,7 +110,7 @@ def options_from(args: argparse.Namespace) -> Options:
     return Options(paths=tuple(args.paths), mode=Mode(args.mode), jobs=args.jobs,
                    timeout=args.timeout, max_passes=args.max_passes, spatch=args.spatch,
                    cocci_dir=args.cocci_dir, tree=args.tree, cache_dir=cache_dir(),
-                   quiet=args.quiet)
+                   quiet=args.quiet, force_subsystem=args.force_subsystem)
 
 
 def cache_dir() -> Path:

@@ -11,6 +11,7 @@ import os
 import re
 from pathlib import Path
 
+from kguardify.catalogue import tree_root
 from kguardify.errors import UsageError
 from kguardify.model import SourceFile
 
@@ -73,3 +74,26 @@ def read_source(path: Path, base: Path) -> SourceFile | str:
 def prefilter(text: str, tokens: re.Pattern[str]) -> bool:
     """Could any rule match? (A token of some rule occurs in the text.)"""
     return tokens.search(text) is not None
+
+
+class TreeLocator:
+    """Where files sit in their kernel trees: --tree when the file is under
+    it, else the nearest directory above with include/linux/cleanup.h
+    (looked for once per directory)."""
+
+    def __init__(self, tree: Path | None = None) -> None:
+        self.tree = tree.resolve() if tree is not None else None
+        self._roots: dict[Path, Path | None] = {}
+
+    def root(self, path: Path) -> Path | None:
+        full = path.resolve()
+        if self.tree is not None and full.is_relative_to(self.tree):
+            return self.tree
+        if full.parent not in self._roots:
+            self._roots[full.parent] = tree_root(full.parent)
+        return self._roots[full.parent]
+
+    def relative(self, path: Path) -> str | None:
+        """path relative to its tree's root, '/'-separated; None outside a tree."""
+        root = self.root(path)
+        return path.resolve().relative_to(root).as_posix() if root is not None else None

@@ -34,6 +34,7 @@ class Options:
     tree: Path | None = None          # the kernel tree; None: found from the paths
     cache_dir: Path | None = None     # where catalogues are cached; None: no cache
     quiet: bool = False
+    force_subsystem: bool = False     # convert where a subsystem policy discourages it
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +140,7 @@ class Candidate:
     idiom: str                   # 'lock' or 'free'
     cls: str                     # guard class or DEFINE_FREE name; '' if unknown
     expr: str                    # lock expression or the pointer's name
-    helper: str                  # 'guard(mutex) for &l'; '' when declined
+    helper: str                  # 'guard(mutex) for &l'; '' if the checks declined it
     reason: str                  # '' when it converts
     fn_line: int                 # the function's first and last line
     fn_end_line: int
@@ -151,6 +152,11 @@ class Candidate:
     @property
     def decision(self) -> str:
         return 'convert' if self.converts else 'decline'
+
+    @property
+    def held_back(self) -> bool:
+        """It would convert, but a subsystem policy keeps it."""
+        return bool(self.helper and self.reason)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from kguardify import catalogue, discover, spatch
+from kguardify import catalogue, discover, policy, spatch
 from kguardify.errors import UsageError
 from kguardify.functions import assemble
 from kguardify.lockcheck import LOCK_KINDS
@@ -69,9 +69,29 @@ def run(options: Options, progress: Progress | None = None) -> Outcome:
         if discover.prefilter(read.text, tokens) or _local_match(read, local_tokens):
             sources.append(read)
     logs = convert(sources, rules, cat, options, progress)
-    results.extend(assemble(src, logs[src.path], rules) for src in sources)
+    assembled = [assemble(src, logs[src.path], rules) for src in sources]
+    results.extend(assembled if options.force_subsystem else
+                   apply_policies(assembled, discover.TreeLocator(options.tree)))
     return Outcome(sorted(results, key=lambda r: r.source.name), cat,
                    (warning,) if warning else (), len(paths))
+
+
+def apply_policies(results: list[FileResult], locator: discover.TreeLocator
+                   ) -> list[FileResult]:
+    """Hold back the conversions of the files a policy of their tree covers."""
+    policies: dict[Path, tuple[policy.Policy, ...]] = {}
+    out = []
+    for result in results:
+        root = locator.root(result.source.path) if result.changes else None
+        if root is not None:
+            if root not in policies:
+                policies[root] = policy.active(root)
+            rel = locator.relative(result.source.path) or ''
+            found = policy.covering(policies[root], rel)
+            if found is not None:
+                result = policy.hold_back(result, found.reason)
+        out.append(result)
+    return out
 
 
 def _local_match(src: SourceFile, cache: dict[Path, re.Pattern[str] | None]) -> bool:
