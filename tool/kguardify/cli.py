@@ -2,8 +2,9 @@
 """Stage: command line. argv -> Options -> the pipeline -> exit status.
 
 Exit status: 0 done and nothing to report (series mode: the series was
-written, or there was nothing to convert), 1 changes or declined functions
-(diff mode), 2 usage or environment error, 3 internal error, 130
+written, or there was nothing to convert; report, context, org and json
+modes: the run worked, findings are not errors), 1 changes or declined
+functions (diff mode), 2 usage or environment error, 3 internal error, 130
 interrupted. Only this module prints or exits.
 """
 
@@ -22,7 +23,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from kguardify import __version__, catalogue, checkpatch, discover, kbuild, pipeline, \
-    report, series
+    report, series, spatch
 from kguardify.errors import Interrupted, KguardifyError, ToolMissing, UsageError
 from kguardify.model import FileResult, Identity, Mode, Options, SeriesOptions, Split
 
@@ -38,7 +39,9 @@ def parser() -> argparse.ArgumentParser:
                    help='C files or directories to convert')
     p.add_argument('--mode', choices=[m.value for m in Mode], default=Mode.SERIES.value,
                    help='series: write a patch series into -o DIR (default); diff: '
-                        'print one unified diff; in-place: rewrite the files')
+                        'print one unified diff; in-place: rewrite the files; report, '
+                        'context, org: list the candidates as make coccicheck does; '
+                        'json: the candidates as one JSON document')
     p.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1,
                    help='parallel spatch processes (default: the number of cores)')
     p.add_argument('--timeout', type=float, default=120.0,
@@ -57,7 +60,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('-q', '--quiet', action='store_true',
                    help='no progress and no decline lines on stderr')
     p.add_argument('-v', '--verbose', action='count', default=0,
-                   help='log what runs (twice: debug)')
+                   help='report and org modes: the declined candidates too; '
+                        'twice: log what runs')
     c = p.add_argument_group('checks')
     c.add_argument('--check-build', action='append', default=[], type=Path,
                    metavar='KBUILD_DIR',
@@ -110,7 +114,8 @@ def options_from(args: argparse.Namespace) -> Options:
     return Options(paths=tuple(args.paths), mode=Mode(args.mode), jobs=args.jobs,
                    timeout=args.timeout, max_passes=args.max_passes, spatch=args.spatch,
                    cocci_dir=args.cocci_dir, tree=args.tree, cache_dir=cache_dir(),
-                   quiet=args.quiet, force_subsystem=args.force_subsystem)
+                   quiet=args.quiet, force_subsystem=args.force_subsystem,
+                   verbose=args.verbose > 0)
 
 
 def cache_dir() -> Path:
@@ -272,24 +277,45 @@ def finish(results: list[FileResult], options: Options,
            series_options: SeriesOptions | None = None) -> int:
     problems = [r for r in results if r.problem]
     declines = report.decline_lines(results)
-    if not options.quiet:
+    # report, org and json carry the declines themselves.
+    if not options.quiet and options.mode not in (Mode.REPORT, Mode.ORG, Mode.JSON):
         for line in declines:
             sys.stderr.write(line + '\n')
     for result in problems:
         sys.stderr.write('%s: %s\n' % (result.source.name, result.problem))
+    if options.mode.reports:
+        return finish_report(results, options)
     changed = [r for r in results if r.changed]
+    status = EXIT_OK
     if options.mode is Mode.IN_PLACE:
         for result in changed:
             write_atomically(result.source.path, result.new_text)
-        return EXIT_OK
-    if series_options is not None:
+    elif series_options is not None:
         written = series.write_series(results, series_options, __version__)
         if not written and results:
             sys.stderr.write('kguardify: nothing to convert; no series written\n')
         sys.stdout.write(''.join('%s\n' % path for path in written))
+    else:
+        sys.stdout.write(report.unified_diff(results))
+        status = EXIT_FINDINGS if changed or declines or problems else EXIT_OK
+    return status
+
+
+def finish_report(results: list[FileResult], options: Options) -> int:
+    """report, context, org, json: stdout only, the tree is never written."""
+    locator = discover.TreeLocator(options.tree)
+    located = [(locator.relative(r.source.path) or r.source.name, r) for r in results]
+    if options.mode is Mode.JSON:
+        versions = {'kguardify': __version__, 'spatch': spatch.version(options.spatch)}
+        sys.stdout.write(report.json_document(located, versions))
         return EXIT_OK
-    sys.stdout.write(report.unified_diff(results))
-    return EXIT_FINDINGS if changed or declines or problems else EXIT_OK
+    if options.mode is Mode.REPORT:
+        sys.stdout.write(report.report_lines(located, options.verbose))
+    elif options.mode is Mode.ORG:
+        sys.stdout.write(report.org_lines(located, options.verbose))
+    else:
+        sys.stdout.write(report.context_diff(located))
+    return EXIT_OK
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -14,6 +14,15 @@ class Mode(enum.Enum):
     SERIES = 'series'
     DIFF = 'diff'
     IN_PLACE = 'in-place'
+    REPORT = 'report'
+    CONTEXT = 'context'
+    ORG = 'org'
+    JSON = 'json'
+
+    @property
+    def reports(self) -> bool:
+        """A mode that lists candidates and never writes anything."""
+        return self in (Mode.REPORT, Mode.CONTEXT, Mode.ORG, Mode.JSON)
 
 
 class Split(enum.Enum):
@@ -35,6 +44,7 @@ class Options:
     cache_dir: Path | None = None     # where catalogues are cached; None: no cache
     quiet: bool = False
     force_subsystem: bool = False     # convert where a subsystem policy discourages it
+    verbose: bool = False             # report and org modes: declined candidates too
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,187 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The report, context, org and json modes and --summary, end to end.
+
+tests/fixtures/report/ is a small kernel tree (with tests/include/ as its
+include/ at test time): a guard, a scoped_guard, a decline, a lock and an
+allocation released together, nested locks, and a driver under
+drivers/net/ that netdev's policy holds back. Its outputs are compared whole
+with tests/expected/report/ (KGUARDIFY_BLESS=1 rewrites them), as are the
+verbose reports of the lock and free fixtures. The json is validated against
+schema/candidates.schema.json.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+import schemacheck
+from conftest import EXPECTED, FIXTURES, ROOT, TESTS, Run, needs_spatch, run_kguardify
+
+GOLDEN = EXPECTED / 'report'
+SCHEMA = json.loads((ROOT / 'schema' / 'candidates.schema.json').read_text())
+OUTPUTS = {
+    'report.txt': ('--mode', 'report'),
+    'report-verbose.txt': ('--mode', 'report', '--verbose'),
+    'org-verbose.org': ('--mode', 'org', '--verbose'),
+    'context.diff': ('--mode', 'context'),
+    'candidates.json': ('--mode', 'json'),
+}
+
+
+def report_tree(parent: Path) -> Path:
+    root = parent / 'linux'
+    shutil.copytree(FIXTURES / 'report', root)
+    shutil.copytree(TESTS / 'include', root / 'include')
+    return root
+
+
+_trees: dict[str, Path] = {}
+_runs: dict[tuple[str, tuple[str, ...]], Run] = {}
+
+
+def tree_for(name: str, session_tmp: Path) -> Path:
+    """A copy, made once per session: 'report' (a tree), 'lock', 'free'."""
+    if name not in _trees:
+        if name == 'report':
+            _trees[name] = report_tree(session_tmp / 'report-tree')
+        else:
+            _trees[name] = session_tmp / ('report-' + name)
+            shutil.copytree(FIXTURES / name, _trees[name])
+    return _trees[name]
+
+
+def run_on(name: str, args: tuple[str, ...], session_tmp: Path) -> Run:
+    if (name, args) not in _runs:
+        root = tree_for(name, session_tmp)
+        _runs[(name, args)] = run_kguardify(*args, 'drivers' if name == 'report' else '.',
+                                            cwd=root)
+    return _runs[(name, args)]
+
+
+def normalised(text: str) -> str:
+    """Versions and the time taken vary between machines and runs."""
+    text = re.sub(r'^(  "(?:kguardify|spatch)": )"[^"]*"', r'\1"VERSION"', text, flags=re.M)
+    text = re.sub(r'"seconds": [0-9.]+', '"seconds": 0', text)
+    return re.sub(r'^(  time taken +)[0-9.]+ s$', r'\1 0.0 s', text, flags=re.M)
+
+
+def compare(name: str, actual: str) -> None:
+    actual = normalised(actual)
+    if os.environ.get('KGUARDIFY_BLESS'):
+        GOLDEN.mkdir(exist_ok=True)
+        (GOLDEN / name).write_text(actual)
+    expected = (GOLDEN / name).read_text()
+    assert actual == expected, ''.join(difflib.unified_diff(
+        expected.splitlines(True), actual.splitlines(True), 'expected/' + name,
+        'actual/' + name))
+
+
+@needs_spatch()
+@pytest.mark.parametrize('name', sorted(OUTPUTS))
+def test_the_outputs_on_the_report_tree_are_the_expected_ones(name: str,
+                                                             session_tmp: Path) -> None:
+    run = run_on('report', OUTPUTS[name], session_tmp)
+    assert run.rc == 0, run.stderr
+    compare(name, run.stdout)
+
+
+@needs_spatch()
+@pytest.mark.parametrize('idiom', ('lock', 'free'))
+def test_the_verbose_reports_of_the_fixtures_are_the_expected_ones(
+        idiom: str, session_tmp: Path) -> None:
+    run = run_on(idiom, ('--mode', 'report', '--verbose'), session_tmp)
+    assert run.rc == 0, run.stderr
+    compare('%s-verbose.txt' % idiom, run.stdout)
+
+
+@needs_spatch()
+def test_paths_are_relative_to_the_tree_root_wherever_kguardify_runs(
+        session_tmp: Path) -> None:
+    root = tree_for('report', session_tmp)
+    here = run_on('report', OUTPUTS['report.txt'], session_tmp)
+    above = run_kguardify('--mode', 'report', 'linux/drivers/gpio', 'linux/drivers/misc',
+                          'linux/drivers/net', cwd=root.parent)
+    inside = run_kguardify('--mode', 'report', '.', cwd=root / 'drivers' / 'gpio')
+    assert above.stdout == here.stdout
+    assert inside.stdout == ''.join(line + '\n' for line in here.stdout.splitlines()
+                                    if line.startswith('drivers/gpio/'))
+
+
+@needs_spatch()
+def test_a_report_is_the_same_from_run_to_run(session_tmp: Path) -> None:
+    root = tree_for('report', session_tmp)
+    again = run_kguardify('--mode', 'report', '--verbose', '--jobs', '1', 'drivers',
+                          cwd=root)
+    assert again.stdout == run_on('report', OUTPUTS['report-verbose.txt'],
+                                  session_tmp).stdout
+
+
+@needs_spatch()
+def test_report_modes_never_write_the_tree(tmp_path: Path) -> None:
+    root = report_tree(tmp_path)
+
+    def digests() -> dict[str, str]:
+        return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+                for p in sorted(root.rglob('*')) if p.is_file()}
+    before = digests()
+    for mode in ('report', 'context', 'org', 'json'):
+        run = run_kguardify('--mode', mode, '-v', 'drivers', cwd=root)
+        assert run.rc == 0, run.stderr
+        assert digests() == before, mode
+
+
+def test_usage_errors_exit_2(tmp_path: Path) -> None:
+    assert run_kguardify('--mode', 'report', 'nothere', cwd=tmp_path).rc == 2
+    assert run_kguardify('--mode', 'bogus', '.', cwd=tmp_path).rc == 2
+
+
+# --- json and its schema ------------------------------------------------------
+
+@needs_spatch()
+@pytest.mark.parametrize('name', ('report', 'lock', 'free'))
+def test_the_json_follows_the_schema(name: str, session_tmp: Path) -> None:
+    run = run_on(name, ('--mode', 'json'), session_tmp)
+    doc = json.loads(run.stdout)
+    assert schemacheck.errors(doc, SCHEMA) == []
+    try:
+        import jsonschema
+    except ImportError:       # scripts/install-deps --test installs it
+        return
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+    jsonschema.Draft202012Validator(SCHEMA).validate(doc)
+
+
+@needs_spatch()
+def test_json_and_report_name_the_same_candidates(session_tmp: Path) -> None:
+    doc = json.loads(run_on('free', ('--mode', 'json'), session_tmp).stdout)
+    report = run_on('free', ('--mode', 'report', '--verbose'), session_tmp).stdout
+    places = ['%s:%d:%d-%d: %s' % (c['file'], c['line'], c['column'], c['column_end'],
+                                   'WARNING' if c['decision'] == 'convert' else 'INFO')
+              for c in doc['candidates']]
+    assert places == [line.split(': ')[0] + ': ' + line.split(': ')[1]
+                      for line in report.splitlines()]
+
+
+def test_the_schema_validator_rejects_what_the_schema_forbids() -> None:
+    good = {'file': 'a.c', 'function': 'f', 'line': 3, 'column': 1, 'column_end': 11,
+            'lines': [1, 9], 'idiom': 'lock', 'idioms': ['lock'], 'class': 'mutex',
+            'expr': '&l', 'helper': 'guard(mutex) for &l', 'decision': 'convert',
+            'reason': None}
+    doc = {'kguardify': '0', 'spatch': '1.1.1', 'candidates': [good], 'problems': []}
+    assert schemacheck.errors(doc, SCHEMA) == []
+    bad = [dict(good, decision='maybe'), dict(good, reason='because'),
+           dict(good, helper='guard mutex'), dict(good, line=0), dict(good, extra=1),
+           dict(good, lines=[1]), {k: v for k, v in good.items() if k != 'file'},
+           dict(good, decision='decline', reason=None), dict(good, idioms=[])]
+    for cand in bad:
+        assert schemacheck.errors(dict(doc, candidates=[cand]), SCHEMA), cand
+    with pytest.raises(schemacheck.SchemaError):
+        schemacheck.errors(1, {'oneOf': []})
