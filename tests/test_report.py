@@ -7,7 +7,8 @@ allocation released together, nested locks, and a driver under
 drivers/net/ that netdev's policy holds back. Its outputs are compared whole
 with tests/expected/report/ (KGUARDIFY_BLESS=1 rewrites them), as are the
 verbose reports of the lock and free fixtures. The json is validated against
-schema/candidates.schema.json.
+schema/candidates.schema.json, and the summary's numbers are checked against
+what the lock and free fixtures and their expected files say.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import pytest
 
 import schemacheck
 from conftest import EXPECTED, FIXTURES, ROOT, TESTS, Run, needs_spatch, run_kguardify
+from kguardify.cscan import Source
 
 GOLDEN = EXPECTED / 'report'
 SCHEMA = json.loads((ROOT / 'schema' / 'candidates.schema.json').read_text())
@@ -33,6 +35,7 @@ OUTPUTS = {
     'org-verbose.org': ('--mode', 'org', '--verbose'),
     'context.diff': ('--mode', 'context'),
     'candidates.json': ('--mode', 'json'),
+    'report-summary.txt': ('--mode', 'report', '--summary'),
 }
 
 
@@ -133,7 +136,7 @@ def test_report_modes_never_write_the_tree(tmp_path: Path) -> None:
                 for p in sorted(root.rglob('*')) if p.is_file()}
     before = digests()
     for mode in ('report', 'context', 'org', 'json'):
-        run = run_kguardify('--mode', mode, '-v', 'drivers', cwd=root)
+        run = run_kguardify('--mode', mode, '--summary', '-v', 'drivers', cwd=root)
         assert run.rc == 0, run.stderr
         assert digests() == before, mode
 
@@ -148,7 +151,7 @@ def test_usage_errors_exit_2(tmp_path: Path) -> None:
 @needs_spatch()
 @pytest.mark.parametrize('name', ('report', 'lock', 'free'))
 def test_the_json_follows_the_schema(name: str, session_tmp: Path) -> None:
-    run = run_on(name, ('--mode', 'json'), session_tmp)
+    run = run_on(name, ('--mode', 'json', '--summary'), session_tmp)
     doc = json.loads(run.stdout)
     assert schemacheck.errors(doc, SCHEMA) == []
     try:
@@ -161,7 +164,7 @@ def test_the_json_follows_the_schema(name: str, session_tmp: Path) -> None:
 
 @needs_spatch()
 def test_json_and_report_name_the_same_candidates(session_tmp: Path) -> None:
-    doc = json.loads(run_on('free', ('--mode', 'json'), session_tmp).stdout)
+    doc = json.loads(run_on('free', ('--mode', 'json', '--summary'), session_tmp).stdout)
     report = run_on('free', ('--mode', 'report', '--verbose'), session_tmp).stdout
     places = ['%s:%d:%d-%d: %s' % (c['file'], c['line'], c['column'], c['column_end'],
                                    'WARNING' if c['decision'] == 'convert' else 'INFO')
@@ -183,5 +186,73 @@ def test_the_schema_validator_rejects_what_the_schema_forbids() -> None:
            dict(good, decision='decline', reason=None), dict(good, idioms=[])]
     for cand in bad:
         assert schemacheck.errors(dict(doc, candidates=[cand]), SCHEMA), cand
+    assert schemacheck.errors(dict(doc, summary={}), SCHEMA)
     with pytest.raises(schemacheck.SchemaError):
         schemacheck.errors(1, {'oneOf': []})
+
+
+# --- the summary -------------------------------------------------------------
+
+def _functions(text: str) -> dict[str, str]:
+    src = Source(text)
+    return {fn.name: text[fn.start:fn.body_close + 1] for fn in src.functions()}
+
+
+def fixture_numbers(idiom: str) -> dict[str, object]:
+    """What the fixtures and their expected files say, independently of
+    kguardify's own bookkeeping."""
+    converted = {'lock': 0, 'free': 0, 'total': 0}
+    removed = 0
+    for fixture in sorted((FIXTURES / idiom).glob('*.c')):
+        before = fixture.read_text()
+        after = (EXPECTED / idiom / fixture.name).read_text()
+        removed += before.count('\n') - after.count('\n')
+        old, new = _functions(before), _functions(after)
+        for name, text in new.items():
+            if old.get(name) != text:
+                converted['total'] += 1
+                converted['lock'] += 'guard(' in text
+                converted['free'] += '__free(' in text
+    reasons = [line.split(': ', 2)[2] for err in sorted((EXPECTED / idiom).glob('*.err'))
+               for line in err.read_text().splitlines()]
+    return {'files': len(list((FIXTURES / idiom).glob('*.c'))), 'converted': converted,
+            'declined': len(reasons), 'reasons': reasons, 'removed': removed}
+
+
+@needs_spatch()
+@pytest.mark.parametrize('idiom', ('lock', 'free'))
+def test_the_summary_counts_what_the_fixtures_hold(idiom: str, session_tmp: Path) -> None:
+    summary = json.loads(run_on(idiom, ('--mode', 'json', '--summary'),
+                                session_tmp).stdout)['summary']
+    want = fixture_numbers(idiom)
+    assert summary['files_scanned'] == want['files']
+    assert summary['files_with_candidates'] == want['files']
+    assert summary['files_not_processed'] == 0
+    assert summary['functions_converted'] == want['converted']
+    assert summary['functions_declined']['total'] == want['declined']
+    assert summary['functions_declined'][idiom] == want['declined']
+    assert summary['lines_removed'] == want['removed']
+    rows = {row['reason']: row['functions'] for row in summary['declined_by_reason']}
+    assert sum(rows.values()) == want['declined']
+    reasons = want['reasons']
+    assert isinstance(reasons, list)
+    if idiom == 'lock':
+        assert rows['a path leaves the function with the lock held'] == \
+            reasons.count('a path leaves the function with the lock held') == 2
+        assert rows['the lock is dropped and retaken (also taken at line N)'] == 1
+    else:
+        assert rows['<name> is reassigned at line N'] == 1
+        assert rows['<function>() returns an ERR_PTR and DEFINE_FREE(<name>) does not '
+                    'test IS_ERR'] == 1
+
+
+@needs_spatch()
+def test_the_summary_goes_after_the_output(session_tmp: Path) -> None:
+    root = tree_for('report', session_tmp)
+    diff = run_kguardify('--mode', 'diff', '--summary', '-q', 'drivers', cwd=root)
+    assert diff.stdout.startswith('--- a/') and 'kguardify summary' not in diff.stdout
+    assert diff.stderr.startswith('kguardify summary\n')
+    report = run_on('report', OUTPUTS['report-summary.txt'], session_tmp)
+    assert report.stdout.index('WARNING') < report.stdout.index('kguardify summary\n')
+    assert 'summary' not in json.loads(run_on('report', OUTPUTS['candidates.json'],
+                                              session_tmp).stdout)

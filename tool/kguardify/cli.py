@@ -18,12 +18,14 @@ import re
 import shutil
 import sys
 import tempfile
+import time
 import traceback
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Callable
 
 from kguardify import __version__, catalogue, checkpatch, discover, kbuild, pipeline, \
-    report, series, spatch
+    report, series, spatch, summary
 from kguardify.errors import Interrupted, KguardifyError, ToolMissing, UsageError
 from kguardify.model import FileResult, Identity, Mode, Options, SeriesOptions, Split
 
@@ -62,6 +64,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument('-v', '--verbose', action='count', default=0,
                    help='report and org modes: the declined candidates too; '
                         'twice: log what runs')
+    p.add_argument('--summary', action='store_true',
+                   help='the numbers of the run at the end: files, functions '
+                        'converted and declined per idiom and reason, lines removed, '
+                        'time')
     c = p.add_argument_group('checks')
     c.add_argument('--check-build', action='append', default=[], type=Path,
                    metavar='KBUILD_DIR',
@@ -115,7 +121,7 @@ def options_from(args: argparse.Namespace) -> Options:
                    timeout=args.timeout, max_passes=args.max_passes, spatch=args.spatch,
                    cocci_dir=args.cocci_dir, tree=args.tree, cache_dir=cache_dir(),
                    quiet=args.quiet, force_subsystem=args.force_subsystem,
-                   verbose=args.verbose > 0)
+                   verbose=args.verbose > 0, summary=args.summary)
 
 
 def cache_dir() -> Path:
@@ -168,6 +174,7 @@ def series_options_from(args: argparse.Namespace, options: Options) -> SeriesOpt
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.monotonic()
     args = parser().parse_args(argv)
     logging.basicConfig(stream=sys.stderr, format='kguardify: %(message)s',
                         level=[logging.WARNING, logging.INFO, logging.DEBUG][
@@ -210,7 +217,8 @@ def main(argv: list[str] | None = None) -> int:
                 series_options = dataclasses.replace(
                     series_options, compiled=kbuild.compiled_with(checks),
                     compiled_each=each)
-        status = finish(results, options, series_options)
+        status = finish(results, options, series_options,
+                        scanned=outcome.scanned, started=started)
         if args.check_patch and root is not None and series_options is not None:
             status = max(status, run_checkpatch(series_options.output, root, options.jobs))
         return status
@@ -274,7 +282,8 @@ def progress_printer() -> pipeline.Progress | None:
 
 
 def finish(results: list[FileResult], options: Options,
-           series_options: SeriesOptions | None = None) -> int:
+           series_options: SeriesOptions | None = None, *, scanned: int = 0,
+           started: float | None = None) -> int:
     problems = [r for r in results if r.problem]
     declines = report.decline_lines(results)
     # report, org and json carry the declines themselves.
@@ -283,8 +292,12 @@ def finish(results: list[FileResult], options: Options,
             sys.stderr.write(line + '\n')
     for result in problems:
         sys.stderr.write('%s: %s\n' % (result.source.name, result.problem))
+
+    def numbers() -> summary.Summary:
+        return summary.summarise(results, scanned, time.monotonic() - (
+            started if started is not None else time.monotonic()))
     if options.mode.reports:
-        return finish_report(results, options)
+        return finish_report(results, options, numbers)
     changed = [r for r in results if r.changed]
     status = EXIT_OK
     if options.mode is Mode.IN_PLACE:
@@ -298,16 +311,21 @@ def finish(results: list[FileResult], options: Options,
     else:
         sys.stdout.write(report.unified_diff(results))
         status = EXIT_FINDINGS if changed or declines or problems else EXIT_OK
+    if options.summary:
+        sys.stdout.flush()
+        sys.stderr.write(summary.render(numbers()))
     return status
 
 
-def finish_report(results: list[FileResult], options: Options) -> int:
+def finish_report(results: list[FileResult], options: Options,
+                  numbers: Callable[[], summary.Summary]) -> int:
     """report, context, org, json: stdout only, the tree is never written."""
     locator = discover.TreeLocator(options.tree)
     located = [(locator.relative(r.source.path) or r.source.name, r) for r in results]
     if options.mode is Mode.JSON:
         versions = {'kguardify': __version__, 'spatch': spatch.version(options.spatch)}
-        sys.stdout.write(report.json_document(located, versions))
+        sys.stdout.write(report.json_document(
+            located, versions, summary.as_json(numbers()) if options.summary else None))
         return EXIT_OK
     if options.mode is Mode.REPORT:
         sys.stdout.write(report.report_lines(located, options.verbose))
@@ -315,6 +333,8 @@ def finish_report(results: list[FileResult], options: Options) -> int:
         sys.stdout.write(report.org_lines(located, options.verbose))
     else:
         sys.stdout.write(report.context_diff(located))
+    if options.summary:
+        sys.stdout.write(summary.render(numbers()))
     return EXIT_OK
 
 

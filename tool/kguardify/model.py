@@ -45,6 +45,7 @@ class Options:
     quiet: bool = False
     force_subsystem: bool = False     # convert where a subsystem policy discourages it
     verbose: bool = False             # report and org modes: declined candidates too
+    summary: bool = False             # the numbers of the run at the end
 
 
 @dataclass(frozen=True, slots=True)
