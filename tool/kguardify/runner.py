@@ -135,7 +135,10 @@ class Runner:
     def lock_matched(self, pl: list[Position], pu: list[Position]) -> None:
         self.saw(pl)
         where = (pl[0].file, int(pl[0].line), int(pl[0].column))
-        self.locks[where] = [(int(q.line), int(q.column)) for q in pu]
+        # Merged, not replaced: in context mode spatch 1.1.1 reports the
+        # first unlocks of one lock in several matches (one unlock each).
+        known = self.locks.setdefault(where, [])
+        known.extend(u for u in ((int(q.line), int(q.column)) for q in pu) if u not in known)
 
     def class_matched(self, pa: list[Position]) -> None:
         self.saw(pa)
