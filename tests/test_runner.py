@@ -27,3 +27,14 @@ def test_the_first_unlocks_of_a_lock_are_merged_across_matches(tmp_path: Path) -
     kg.lock_matched(lock, [Pos('a.c', '25', '1')])
     kg.lock_matched(lock, [Pos('a.c', '20', '2'), Pos('a.c', '25', '1')])
     assert kg.locks[('a.c', 18, 1)] == [(20, 2), (25, 1)]
+
+
+def test_report_and_org_lines_are_coccilibs() -> None:
+    from kguardify.runner import org_line, report_line, report_span
+    assert report_line('a.c', 3, 1, 11, 'WARNING: x') == 'a.c:3:1-11: WARNING: x\n'
+    assert org_line('a.c', 3, 1, 11, 'WARNING: f() can use guard(spinlock) for &l[0]') == \
+        '* TODO [[view:a.c::face=ovl-face1::linb=3::colb=1::cole=11]' \
+        '[WARNING: f() can use guard(spinlock) for &l@(0)]]\n'
+    assert report_span('\tmutex_lock(&l);', 1, 'lock', 'mutex_lock', '&l') == (1, 11)
+    assert report_span('\tu8 *buf = kmalloc(4, 0);', 1, 'free', 'kmalloc', 'buf') == (5, 8)
+    assert report_span('\tb = kmalloc(4, 0);', 1, 'free', 'kmalloc', 'b') == (1, 2)

@@ -27,8 +27,11 @@ ROOT = PACKAGE_DIR.parent.parent
 # The modules the semantic patches run, in import order.
 MODULES = ('cscan', 'catalogue', 'scope', 'lockcheck', 'freecheck', 'classcheck', 'judge',
            'runner')
-SETUP = 'from kguardify.runner import Runner\nkg = Runner()\n'
+SETUP = 'from kguardify.runner import Runner\nkg = Runner(idioms=%r)\n'
 NAMES = ('guard_lock', 'free_alloc', 'class_fd', 'kguardify')
+# What each file's report and org modes list: the idioms its rules match.
+IDIOMS = {'guard_lock': ('lock',), 'free_alloc': ('free',), 'class_fd': ('fd',),
+          'kguardify': ('lock', 'free', 'fd')}
 HEADER = '// Generated from cocci/src/%s.smpl by tool/kguardify/coccigen.py: edit those.\n'
 
 
@@ -82,7 +85,7 @@ def encode(source: str) -> str:
 def generate(name: str, src_dir: Path) -> str:
     template = (src_dir / (name + '.smpl')).read_text()
     values = placeholders()
-    values['embed'] = embed_block(MODULES, SETUP)
+    values['embed'] = embed_block(MODULES, SETUP % (IDIOMS[name],))
     for part in sorted((src_dir / 'parts').glob('*.smpl')):
         values['part:' + part.stem] = part.read_text().rstrip('\n') + '\n'
 

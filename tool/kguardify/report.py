@@ -17,9 +17,9 @@ import textwrap
 from collections.abc import Sequence
 
 from kguardify.model import Candidate, FileResult
+from kguardify.runner import org_line, report_line
 
 Located = Sequence[tuple[str, FileResult]]     # (path as shown, result)
-ORG_COLOUR = 'ovl-face1'                       # coccilib.org's default
 
 
 def unified_diff(results: list[FileResult]) -> str:
@@ -94,20 +94,14 @@ def shown(cand: Candidate, verbose: bool) -> bool:
 
 def report_lines(files: Located, verbose: bool = False) -> str:
     """coccilib.report's form: 'path:line:col-colend: message'."""
-    return ''.join('%s:%d:%d-%d: %s\n' % (path, c.line, c.column, c.column_end, message(c))
+    return ''.join(report_line(path, c.line, c.column, c.column_end, message(c))
                    for path, c in sorted_candidates(files) if shown(c, verbose))
 
 
 def org_lines(files: Located, verbose: bool = False) -> str:
     """coccilib.org.print_safe_todo's form: an org TODO item linking to the place."""
-    lines = []
-    for path, c in sorted_candidates(files):
-        if not shown(c, verbose):
-            continue
-        text = message(c).replace('[', '@(').replace(']', ')')
-        lines.append('* TODO [[view:%s::face=%s::linb=%d::colb=%d::cole=%d][%s]]\n' % (
-            path, ORG_COLOUR, c.line, c.column, c.column_end, text))
-    return ''.join(lines)
+    return ''.join(org_line(path, c.line, c.column, c.column_end, message(c))
+                   for path, c in sorted_candidates(files) if shown(c, verbose))
 
 
 def changed_lines(result: FileResult) -> list[int]:

@@ -69,6 +69,17 @@ def helper_text(idiom: str, cls: str, expr: str, form: str) -> str:
     return 'guard(%s)%s' % (cls, ' for ' + expr if expr else '')
 
 
+def report_line(path: str, line: int, col: int, col_end: int, msg: str) -> str:
+    """coccilib.report.print_report's line."""
+    return '%s:%d:%d-%d: %s\n' % (path, line, col, col_end, msg)
+
+
+def org_line(path: str, line: int, col: int, col_end: int, msg: str) -> str:
+    """coccilib.org.print_safe_todo's line (face ovl-face1, its default)."""
+    return '* TODO [[view:%s::face=ovl-face1::linb=%d::colb=%d::cole=%d][%s]]\n' % (
+        path, line, col, col_end, msg.replace('[', '@(').replace(']', ')'))
+
+
 def report_span(line_text: str, col: int, idiom: str, call: str, expr: str
                 ) -> tuple[int, int]:
     """The columns a report line names, as spatch would for a position on
@@ -89,8 +100,13 @@ def report_span(line_text: str, col: int, idiom: str, call: str, expr: str
 
 class Runner:
     def __init__(self, environ: Mapping[str, str] | None = None,
-                 out: TextIO | None = None, cwd: Path | None = None) -> None:
+                 out: TextIO | None = None, cwd: Path | None = None,
+                 idioms: tuple[str, ...] = ('lock', 'free', 'fd')) -> None:
         environ = os.environ if environ is None else environ
+        # Report and org modes list these only: a file's rules match its
+        # idioms, and the others' candidates would read as unparsed or
+        # unreleased.
+        self.idioms = idioms
         self.catalogue = load_catalogue(environ, cwd or Path.cwd())
         local = environ.get('KGUARDIFY_LOCAL')
         # file -> its own helpers (its directory's headers and itself); None:
@@ -176,7 +192,7 @@ class Runner:
             for d in decisions:
                 self.decisions.append((path, d))
                 self._record(text, d)
-                self._print(path, d, mode)
+                self._print(path, text, d, mode)
 
     def _failed(self, path: str, exc: Exception, mode: str) -> None:
         message = 'kguardify\'s checks failed: %s: %s' % (type(exc).__name__, exc)
@@ -226,16 +242,20 @@ class Runner:
             if d.owners:
                 self.owner_roles.add((fn, d.expr))
 
-    def _print(self, path: str, d: Decision, mode: str) -> None:
+    def _print(self, path: str, text: str, d: Decision, mode: str) -> None:
         if self.emit_json:
             self.out.write(decision_record(path, d) + '\n')
-        elif mode == 'report':
+        elif mode in ('report', 'org') and d.idiom in self.idioms:
             if d.form:
                 msg = 'WARNING: %s() can use %s' % (d.function, helper_text(
                     d.idiom, d.helper, d.expr, d.form))
             else:
                 msg = 'INFO: %s() not converted: %s' % (d.function, d.reason)
-            self.out.write('%s:%d:%d-%d: %s\n' % (path, d.line, d.col, d.col + 1, msg))
+            starts = line_starts(text)
+            line = text[starts[d.line - 1]:].split('\n', 1)[0]
+            begin, end = report_span(line, d.col, d.idiom, d.call, d.expr)
+            render = report_line if mode == 'report' else org_line
+            self.out.write(render(path, d.line, begin, end, msg))
         self.out.flush()
 
     # --- constraints of the transformation rules -----------------------------
