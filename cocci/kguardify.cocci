@@ -622,89 +622,92 @@ _kg_define('kguardify.judge', (
     'i3iz0B9KC26PzOTY9XsTasRQnsMZmFbBI7cQFoJQq-H9g85LxMjT1xBjLA1vGMBzFguIlMUC'
     'Izsa_v0LKoWmFfjBX4GSroLrSfw--CMR-wD_TIRo2Hud-eT_DzjXew=='))
 _kg_define('kguardify.runner', (
-    'eNrFG2tz3Lbx-_0KjDMuyYbHWmmn07mM2qqy7KpWJFeWJ-koNwxFgneMeMSZICVfnfz37i4e'
-    'BB8nyU06lTMSCQKLfb-AfMHevX353fysSHkl-fw041VT5AWvF-z127P5V9GLuajK3ezZs2fv'
-    'mmTFmWy3W1E3C9asOXu7a9aiYrLIOBM5Da14xeuk4RmTfJMAsJRtkyZdcxnNZlcwIUpFmhYs'
-    'L0ouWZqUJRMVZ5dtBeuYuPmRpwB8g0tY3eKcmqeiztj9OmnYMa6teFny2bYWd7CL792vOaDQ'
-    '1EXaeGohl0HIEnbH6wwGCQzzRZVytoU9cOeA_dhmKwDOYdJuVnMp2jq1ROAUllQZ29ZF1Uga'
-    'y3hayEJUMqQvOJTCW1MnNEWtnMFrJXNRAx4wV1OQyFtWNEBBAUTJBriz4bhmWyY7PVqLkmsG'
-    'rXmJaKZJk5Ri1eI2GwCS12KjEKkLQJr5b16_P7p8efrqX_Hx0dXR2cXr9ydI9T_eXZzPiMaQ'
-    '8VLybuEtr4F1rKk5iHGrOVxJVlTM3yS3uBFwF9iX3qoPwHBFEyyohWhGEG_aomzmsL5Jbkri'
-    '3llRtR_ZH6ODr4Cak80NzzIQEnBIDLTDVYMFMqXKEpByWdzUSb1jqHQRat1sVmxQ4diPUlTm'
-    'WUjzJHdyRuikApQiRabLKLlJmf7-TbLdFtVKzQGa17CB-fYWXtWHZoeT7HgtGgHwQnbFPzan'
-    'FzM16XbVAoZFvos60egVx2YgVCwpqhDUNsniUoCG62dk4whSmUipOK5BXZ6cnRy9O3kHSsOO'
-    'z47evYvNyGitTJPKLCvBKmKRh-oB2Fk3criAVN4seJWkDagyjcUN0BlqnYirZDPCE-i47aF5'
-    'dnH8Jn5zev5yhJZMxdbu8lIbTcgqtImykHw2-4J9u1aqxSbNJRPsvmjWoMvWVqIZKXvI3h1f'
-    'vD2xf-OT85fskB2E7KuQ_X726vLkJH55cnwWMno8OgM09fPFt-cnl_oZp6iP3eKQ_WGm-K0A'
-    'qOej43--P7080dNm5xfxq_fnx1enF-cw5N2u4krEsgWm5W1FyhfH3gwtMH57efLq9Duc9eY1'
-    'DjBvNpuRuNlbIQuc6xtFCxYzBj-g7UfGMLd6DvPJTkBrI17yjYzOQKPwQ7BgVQv2VUvyD6gu'
-    '6AOrlYzQahAe2haaVk1vqBjdG-zabirnva1r4HOMm8Bf9WE2y3jOSgHKa1Xe59VdUQtYqk3r'
-    'GmaGOH0ZsvQ-W5BZBWz-584qFHlofcAPvT5a8cb3JnyYF9DsIqcFain-1Lxp66oDGqHexegV'
-    'fNzRx9lBpCwN1NkPLBwf0GK_Y15RpWWbcQ-fS_RT9JSWPKnabbT2gqiQMTLND0bbWgtGYAqy'
-    '_qIN3u8sItCMMxEjVhGMMCTGhgzYZEyDWAWDCxeoq0JfkuuLsnazlT4GND-L4kTSE3hkRPiQ'
-    'iAcpgM3Ft3wnD6_qlhs8VEBRXCmyQmw0Emkp9RP_uK31IxojPfbxAp36u7gHk6w5GTY6Cali'
-    'MoyUScpVlASXlBUZWO2CeeQS_E0LGwcIlwD9pvRC5pGTyGI1Q4IaoYMJ4WOAX-M4R07f4m9a'
-    'CUzO8QMZpZ9rAeCH3LPqDpIm6tghGF2eeSMZ6uXPpYL5XHrsOShHKRUDggkogMAEHI3fo4CQ'
-    'lwRHkTsBqceH5xIgdqCQYBA-QkRg9JfCr-f1FNAzqwMXEY9Q2w9AqYaSZoy-wVVP5Ssgaofo'
-    'KLqnmFeZftvI1bSaWH-lYEeUQsXqxZME2orMUPBcLp5n8N8cfgM7v6-IDkRI4UKbWwxoc0OB'
-    'qFf_G_QBsMZdJjmESJEJjT7z8wRzxbtyjg8QGQpI5gCZpC2bYETcb9nVxcsLdn19V_D7BZC6'
-    'wFWHdvliAUBvDoH0BeBoHzg8LK-fy-VSs8Mqz4N8ibQ5-t41KtBffS_ohpY4FHjBQPwQcyqf'
-    'Egf0EcY7WM71fAYk7EOnYREzP8TUpt2W_FoBqJqlZfAVJc4YfWTnToit5FNCimQqCN6LtsxI'
-    'j5MuIEIWiJAoexC3vFKVCPoPQg5khHBCUAz6sBWwO6_1MOa6OGoTCw0L3BisxdAKfgxSdYi6'
-    'JSvQwfGaq-92CVPZVbDH8aDLoAqB-GN5AxAOmeVxlBdV5uMMYnRgp0E1gKVHw_58yF4sepy9'
-    '4cAJ7kK5hnlzdrBImiUiAW_avHvrkhzoHy77kpW8IgSCRf8Vng-WPQAAuhLAE4UABMmkhNTD'
-    'D5DFBimgPPZwgHbrz9EI0JRgMdIWbScJKEofkz4Ve_lHiw4mvDfqhBJFt07JDtNLH7VFcX_k'
-    'l41VaWxwZs_lOt8PbFqnSlgFC40rjouqaOLYl7yExHx_3sR-YudYAx_Sn3DEICZaMEpViwzm'
-    'dhnXo0CILxDwlV3S5lEULWGBrzgVauUNKXoGZMQIq-OOJgGWCBmZF4ws5lEqHEgL9aBd_AW7'
-    'VLaOAgHnyjYi4-hQJZUCsAJrvgWYOmY0YK-qGFCdAHCwDiBFSleHC_hVQ-yzyYfUrgOzNvQn'
-    'bbVNaslxXwdMW9WQ7iYwHtlRlFWk4AOZ6qH_sSv-DvekxiQVVHyUSwTPJhelNBwrwv1pMGSR'
-    'R2de4GBJvQgQBcYYcV_pbE4yn4JOAbllI-od8GsNxOIH5Ap8A1yDrwcC_EJxBNi1YRXoE9Nl'
-    'Oe4RKkYBCDZoBgy4QxQsGOafUzpMySoyRqq8nKb3E3P2_dC_KK6Q3iAY-7mlxBBF8akW99cH'
-    'S4oG8IiOvMu4f-5jqMWKy6BI-Dd2thp_bYbjvCIoa4TRF2mEBiARw7nZeuZg6ZDfIwChoWgM'
-    'PJoS3SVli8DGHq-P5E9A3DRyU7UO7BMYNAdk8w24G5wEdN8IUfp7dAyLC89RSVoMPgbtGn4D'
-    'ofRHktfvDFruJLjPDL71V-oWDhryNanCIbtejlTmVmqVcfyPTQ5CtXqQMiwR1KcBkUQ6pB18'
-    'GhIuQWkPqFPmP1qG6O5ZQT49zrFL8tm7QbarRrtYoEbIKMd-VUnvY2G2QtDTkLFNOMFIpwTX'
-    'a6fYFu9fvdRWPF4IRWyZ1I_xjnyLyaAyk2WptdSumGLu09BRfsvPwa3eEe9o8RQ83E4-iqeC'
-    '58FwmzYsh_zyaw_9YFaLbR_qGjypuAOXOpaKhYOZBTV_PZ0a5BmAw_QXfGicZwMju4cMwdD9'
-    'dF0skxtefq7g7pL6szax_e2Fa4y0yrQqltq2Z4r2-XzutF1VbQDCv9mR8N0W_vzhH2smMrnX'
-    '2RKk-xoP0y1bThgOdcwo9ceooDyoOlMwbTRt9xgrbVPf9OpsAm98-BYVF3cehqctOTnyh8bH'
-    'K6837drpWwRpHhRlvlrbT2YdnxQlWebrSUB2NGjEBY4TQUJjdcCRGTaVQy7BWPsEzhEGyO5t'
-    'r_jgVGDA4PWLpUYJ1F6_o64H7oAq4wI3W_mG1yuehcQqXXZSyY1nJRj9Kesz0jmI4J8uAal9'
-    '1Et7akgMTfwHA8M4RKImCYBZQsKgT3vwcIfruYwn6TroUpbbCiPzoROHIlB-Xaz7RHEIOh30'
-    'F4A3blB4LelFS0ckPhL-weXCB8sBmvaB1KcNUGNaoywEzhGiclUDKSafJbFkf6jS2pQMxJcM'
-    'xZe44nOwozDxqyJH8fqXolVAsFDWrZHCWr7r32CyM6rhTLnfS7Zc14VOSh8Rhqx3OviYv5py'
-    'XRqSxg-1vMNvmIRfYX7drAtpSh2SnfJNUBnxRmXoZAILarKivrM1eRS3EIKwIO7J2NZ4fgVW'
-    'UoCFJTvwgTUeouEqneJTuo_bRXtyFesI0XmFZGrwh8QXaj9qzEhP6UwqdGQdut7NQnV01EBx'
-    'hiYSyieBp3AUQugLVUQLH8nkRpGPvD5Wz6AoEx7dLKLDMv-Tj1V_sGDKK_j5FtiEI6HyEMq7'
-    'FA3fQG5O_d8t9iEQ_s8TBbn90XAHQAklpPgzIHXVji4jEFpOhYlmWA9W8DRYe9FzOdsH3A93'
-    'Tb0bR0o64hOg0LrPy6tUZKDFh17b5PM_eTBS16KWh56EkChWYARcpsmWewFWqvliEneKMVD2'
-    'Ub3pB6M5NsvBStWeffrqADRXZ6LKLmxRGAPh_gRV_GPKtw07oT_YmQSsYGyBhlmJD-A2_3Z2'
-    '8uLFAZt3dwpkk-zwPgDaaSGns4eRRfa_5gkAygzTPqbK2YxnY8AtqpaPKlVKz7tsb3ob-92k'
-    'MXrDLAj2Yk2HXIqT2b5Z1FHXsPRUQ0BXLGkSTfyxfX3iruX3w152w6XE-yp0TKvPpr8HV0sd'
-    'DfS4uAUeNizM-U2z23IftgiimM7A45h2DEYdAFtnL8ZJHVTH0X0NPsDfe4T3ySOvv9B9fI_U'
-    'HF41xj9jB9b7vnKaQLyErSlxwramPkp5cHM8UTlYvJgfAL8uLy8uR6cqerOJLkCUl61c94rX'
-    'vikMxDJ11Dvql5jWYB9plZl1FyWcg9wB8cZH7-vAKEhT_ZJuxTUCWbqA5QAfnTn0e0KzB79G'
-    'G0p4_X6SZ4xBsco5VBme-_Z5ohvtWUSHsBOodcKiNrbpiKs3Mj0ntFHW213p8AGsLnyCXlNW'
-    't6FWQiUcoT6DMAcueK-ggIqK8ilb7lqP1uvwZoW8Xdi7RTqvt2sS4AReC8H7PanY7lTSlaj7'
-    'WevETWxSqL2BrWobU671orbIc_JjNrWbsAdqqVDuqa_H-IpTIa4O-lmAOjQCNiuouuQew1Qf'
-    'rqkfgWuCJalw4woxw-Kb0rksGhxHTEDEQl0lyAiT1gZBH9yec-2pfsq1hkInKIhbFqmO8bCm'
-    'pY32eH-nn-JiRjCDcevTiILaG_siiu2mPEEgZPNP4V2PZHWg45BOHU9Fqz2Kp1jgqY6mukQ0'
-    'ZkxeVOCyxidw09t2ndve5t0NpQc8zqA3NyE800MTEwK0vbm9MZw-PyJCAvWg6Jy21QSszuup'
-    '4D4K29P-7-Hw_XmxduqmDSYhD0RSrOhNKIUgDGUX5pWOyZpoo8_NJrRk5KQp75ArzDm-Pbo8'
-    'Pz1_jXEXagG8qNeCwulMo_PEYe9yzmRGq_EJrSEb1ocah2FaOlIyB63T81cXGieMNJAjgkU2'
-    'KhEaoYaqnUg3XDwx9JjrZjCJzpvVpOuMan08sV4ulpHclkXjo3hCdhBA4T847F7hJUrIPMm9'
-    '9q8pkLELsnXLm57xD0InHWodupdd2ERCpXyCuU_ykLopiEbLIoVSh7G6n_JYZmX6p8MrxNN3'
-    'Ip_WhChkjDHvkR7qZLuE0nIhbUfG6j8F0V4rxnjyX3UbGx66rdDh7N9j-i6KPocMaTHdX5nA'
-    '5dmzZy8FXViDtJSahj71j1cAdw4CxF6K6iYGqptMF7V_QJA__IWxK7pLvet8lezlKaG-CAfr'
-    '9FGs2gNxhKy7wDsAbVV8wNvCsqAUyD0dvqWjg4o190VKbgp7mwY27oVuHViX9drXXetWMXfQ'
-    'RlbMAj_n2ZtgvcN6ezvXHwQIN-lVAQAPE2m3AI0Hxwbtw8fEZnt3DwvpUYoo-3IDBkJDnLr7'
-    'vpPpvQJs9M6JbXthdfeFnwDQRN3Zg7O6mE9Koj665wsWjGt5Os_7b1uhg_vkg570_11u3fXr'
-    'J7DZSVFnT5ioBDygmMqip1DcvyU4Kgbd7PtBqpcdBl1e9ytg4GaQn4_AL-ED-CBvy3oXdj19'
-    'Y885_VU36G4530ryh9hq6Z--tWVpu8tPJ2bAC4Ryjb8iSEQz_tGnaQuHaKre7GX9h2immfuJ'
-    'vnIcPiicAB-6Eo2Q2G7_gdb-ABkB3cxXyEm6kZgQ5hYQscUcYlViz8kkFvLTjBgxgK5jUXpO'
-    'OHThVZWt-oZN938xDDmj4Gi-5JW5T_sAL1w1dGtjtb_Deqg2h4zXG-x3XEm183N0DaadHbLY'
-    'koR1c9CH7yjyE9wiQr9D6OQfEX4csrt98KlwVB5Yb4HBeg9XJm8pjWoIvNL0YokYEKh9NyNx'
-    '2leOsicQp9kbvjvBxqFPacrsP0it-b8='))
+    'eNrFO2tz28iR3_krprzlA3ABcdbe1VWKKSWnk2WfzorkyNrapLgsLAQMSKxADI0BJPM2-9-v'
+    'u-eBwYMSnWwqsksEBzM9_X7N6Bv26ePbP8-vipRXks8vM141RV7wesHef7yafxu9mYuq3M9e'
+    'vXr1qUnWnMl2txN1s2DNhrOP-2YjKiaLjDOR09CaV7xOGp4xybcJAEvZLmnSDZfRbHYHE6JU'
+    'pGnB8qLkkqVJWTJRcXbbVrCOifufeArAt7iE1S3OqXkq6ow9bZKGnePaipcln-1q8Qi7-N7T'
+    'hgMKTV2kjacWchmELGGPvM5gkMAwX1QpZzvYA3cO2E9ttgbgHCbtZzWXoq1TSwROYUmVsV1d'
+    'VI2ksYynhSxEJUN6g0MpfGvqhKaolTP4Wslc1IAHzNUUJPKBFQ1QUABRsgHubDmu2ZXJXo_W'
+    'ouSaQRteIppp0iSlWLe4zRaA5LXYKkTqApBm_of3353dvr1895f4_Ozu7Orm_XcXSPX_frq5'
+    'nhGNIeOl5N3CB14D61hTcxDjTnO4kqyomL9NHnAj4C6wL31QL4DhiiZYUAvRjCDet0XZzGF9'
+    'k9yXxL2romq_sP-MTr4Fai629zzLQEjAITHQDlcNFsiUKktAymVxXyf1nqHSRah1s1mxRYVj'
+    'P0lRmWchzZPcyxmhkwpQihSZLqPkPmX6_R-T3a6o1moO0LyBDcy7j_BVvWj2OMmO16IRAC9k'
+    'd_xLc3kzU5Me1i1gWOT7qBONXnFuBkLFkqIKQW2TLC4FaLh-RjaOIJWJlIrjGtTtxdXF2aeL'
+    'T6A07Pzq7NOn2IyM1so0qcyyEqwiFnmoHoCddSOHC0jlzYJ3SdqAKtNY3ACdodaJuEq2IzyB'
+    'jocemlc35x_iD5fXb0doyVTs7C5vtdGErEKbKAvJZ7Nv2PcbpVps0lwywZ6KZgO6bG0lmpGy'
+    'h-zT-c3HC_sZX1y_ZafsJGTfhuzfZ-9uLy7itxfnVyGjx7MrQFM_33x_fXGrn3GKetktDtl_'
+    'zBS_FQD1fHb-p-8uby_0tNn1Tfzuu-vzu8ubaxjyHtZxJWLZAtPytiLli2NvhhYYf7y9eHf5'
+    'Z5z14T0OMG82m5G42UchC5zrG0ULFjMGP6DtZ8Ywd3oO88lOQGsjXvKtjK5Ao_BFsGBVC_ZV'
+    'S_IPqC7oA6u1jNBqEB7aFppWTd9QMbpvsGu7rZzvbV0Dn2PcBD7Vi9ks4zkrBSivVXmfV49F'
+    'LWCpNq0lzAxx-ipk6VO2ILMK2Pz3nVUo8tD6gB96fbTmje9N-DAvoNlFTgvUUvypedPWVQc0'
+    'Qr2L0Sv4uKOPs4NIWRqosx9YOD6gxf6NeUWVlm3GPXwu0U_RU1rypGp30cYLokLGyDQ_GG1r'
+    'LRiBKcj6jTZ4v7OIQDPORIxYRTDCkBgbMmCTMQ1iFQwuXKCuCv2GXF-Utdud9DGg-VkUJ5Ke'
+    'wCMjwqdEPEgBbC5-4Ht5ele33OChAoriSpEVYquRSEupn_iXXa0f0RjpsY8X6NT_iCcwyZqT'
+    'YaOTkComw0iZpFxFSXBJWZGB1S6YRy7B37awcYBwCdC_lF7IPHISWaxmSFAjdDAhvAzwbRzn'
+    'yOkH_E0rgck5viCj9HMtAHyRe1bdQdJEHTsFo8szbyRDvfy1VDBfS4-9BuUopWJAMAEFEJiA'
+    'o_F7ERDykuAocicg9fjwWgLEDhQSDMJHiAiMPin8el5PAT2zOnAR8Qi1wwCUaihpxugbXPVU'
+    'vgKidoiOonuKeZXpb1u5nlYT668U7IhSqFh98SSBtiIzFLyWi9cZ_J_Db2DnDxXRgQgpXGhz'
+    'iwFtbigQ9fofgz4A1rjLJIcQKTKh0Wd-nmCu-FjO8QEiQwHJHCCTtGUTjIj7V3Z38_aGLZeP'
+    'BX9aAKkLXHVqly8WAPT-FEhfAI72gcPDavlarlaaHVZ5nuVLpM3R95aoQP_le0E3tMKhwAsG'
+    '4oeYU_mUOKCPMN7Bcq7nMyBhHzoNi5j5IaY27a7kSwWgalaWwXeUOGP0kZ07IbaSTwkpkqkg'
+    '-CTaMiM9TrqACFkgQqLsQTzwSlUi6D8IOZARwglBMejFTsDuvNbDmOviqE0sNCxwY7AWQyv4'
+    'MUjVIeqWrEAHx2uu3tslTGVXwQHHgy6DKgTij-UNQDhllsdRXlSZjzOI0YGdBtUAlh4N-_0p'
+    'e7PocfaeAye4C2UJ8-bsZJE0K0QCvmnz7q1LcqB_uOw3rOQVIRAs-l_h-WTVAwCgKwE8UQhA'
+    'kExKSD38AFlskALKYw8HaLf-HI0ATQkWI23RdpKAovQx6VNxkH-06GTCe6NOKFF065TsML30'
+    'UVsU90d-2ViVxgZn9lyu8_7EpnWqhFWw0LjiuKiKJo59yUtIzA_nTeyv7Bpr4FP6CEcMYqIF'
+    'o1S1yGBul3G9CIT4AgFf2SVtHkXRChb4ilOhVt6QomdARoywOu5oEmCJkJH5gpHFPEqFA2mh'
+    'HrSLv2G3ytZRIOBc2VZkHB2qpFIAVmDNtwBTx4wG7FUVA6oTAA7WAaRI6epwAb9qiH02-ZDa'
+    'dWDWhv6krXZJLTnu64BpqxrS3QTGIzuKsooUfCBTPfRfdsXf6YHUmKSCio9yieDZ5KKUhmNF'
+    'eDgNhizy7MoLHCypFwGiwBgjniqdzUnmU9ApILdsRL0Hfm2AWHyBXIF3gGvwu4EAv1EcAXZt'
+    'WQX6xHRZjnuEilEAgg2aAQPuEAULhvnnlA5TsoqMkSovp-n9xJz9MPQviiukNwjGvm4pMURR'
+    '_FyLp-XJiqIBPKIj7zLuX_oYarHiMigS_g87W42_McNxXhGUDcLoizRCA5CI4dxsPXOwdMjv'
+    'EYDQUDQGHk2JHpOyRWBjj9dH8q9A3DRyU7UO7BMYNAdk8y24G5wEdN8LUfoHdAyLC89RSVoM'
+    'PgbtGn4DofQhyet3Bi33EtxnBu_6K3ULBw15Sapwyparkco8SK0yjv-xyUGoVg9ShhWC-nlA'
+    'JJEOaQefhoRLUNoD6pT5j5YhugdWkE-Pc-ySfPVukO2q0S4WqBEyyrFfVdL7UpitEPQ0ZJwU'
+    'QyI0zYIOH2XsvrJrjH4BVXbYsUQbHJiLIAEOpePU9RqhKVnEh1evtGsYL4TKuEzqlwRCNJi0'
+    'LDOpm1pLPZApiR2HjuEP-OpHEggtnoKH28kX8VTwPBhu04blkLT-zkPnmtVi14e6AfcsHsFP'
+    'j0Vt4aDAqKPs6XwjzwAc5tTgmOM8G1juE6Qdhu7jFbxM7nn5tYJ7TOqv2sQ2zReuhdMq0_9Y'
+    'aYcxU7TP53Onl6sKDhD-_Z6E754LzJ__sbYnkyedgkENofEwLbjVhDVSG47qCQw1yi2rgwrT'
+    'm9POBAOwPSkwDUBbFZjAsEPFxZ2HMW9HnpOcrAkcypVOxwt6F0HuCJWer9b2M2TH0UVJlvl6'
+    'EpAdDbp7geOZkNBYnZpkhk3lkEsw1h7BOcIA2b3rVTScqhYYXL5ZaZRA7fV37Zy6AVUbBm4K'
+    '9Eder3kWEqt0LUt1vHFnlEoa6ZxE8E_XldST6uVSNWSbJqkAA8PgRqImCYBZQhaij5DwxIjr'
+    'uYwn6Sbo8qCHCsP9qRPcIlB-3QHwieIQdDroLwDv3aDwWtKLls5dfCT8s8uFz5YDNO0zqU8b'
+    'oMa0RlkInCNE5aoGUky-SmLJ4fintSkZiC8Zii9xxedgR2HiV0WOkoC_F60CgoWybo0UNgi6'
+    'phBmUKPC0PQQehmc67rQSelzx5D1jhxf8ldTrktD0vihlnf4DTP7O0zam00hTf1EslO-Ccot'
+    '3qi0n0xgQZ1b1He2IY_iVlcQFsQTGdsGD8XASgqwsGQPPrDGkzlcpesGqiFwu-hAAmQdITqv'
+    'kEwNPkh8ofajxoz0lM6kQkfWoevdLFRHRw0UZ2giSz0KPIWjEEJfqCJa-EJ6OIp85PWxJAdF'
+    'mfDoZhGdwPk_-9hKCBZMeQU_3wGbcCRUHkJ5F8j4tpDwU1N5h80NhP_LRJVvfzTcAVBCCSn-'
+    'CkhdCaVrE4SWU7WjGdaDFRwH6yB6Lmf7gPvhrqn340hJ54YCFFo3j3mVigy0-NRrm3z-Ww9G'
+    '6lrU8tSTEBLFGoyAyzTZcS_A8jdfTOJOMQZqSSpi_WA0x2Y5WP7aA1Vfnarm6qBV2YWtNGMg'
+    '3J-gin9J-a5hF_SB7U7ACsYWaJiV-Axu87-vLt68OWHz7qKCbJI9XjJAOy3kdPYwssj-2zwB'
+    'QJlh2pdUOZvxbAy4RdXyUflL6XmX7U1vY9-bNEZvmAXBQaztyVnIFD-zQ3OpWd-fasjo6jBN'
+    'qIlC9siAeGy5_ryv3XIp8SoMnQDrY-8fwOFSswT9Lm6B5xgLczTU7Hfchy2CKKbj9TimHYNR'
+    'c8GW8ItxageFd_RUgyfwD54O_uyR71_oIwKPlB2-aox_weau90Pl9Jd4CVtT-oQdU31K8-zm'
+    'eFhzsngzPwF-3d7e3I4ObPRmEw2GKC9buenVxX2DGIhl6hR51IoxXcc-0io_6-5gOGfEA-KN'
+    'pz7U3FGQplox3YolAlm5gOUAH50_9NtNs2ffRltKe_1-qmdMYqTBztHN8HS5zx7dzs8iOuqd'
+    'wLKTGzXLTd9dfSOv5sQ6SoO7iyM-gNWVUNBr_epm11qoDCTUJx3mWAdvLxRQYlGCZetf6-J6'
+    'feSskA8Le4NJJ_p2TQKcwMsneIsoFbu9ysISdQtsk7iZTgrFOHBYbWPqt14YF3lOjs3mehOm'
+    'QY0bSkb1JRxfcSrE1UEwvUA1cUwKa87zRov7SYU62AIhKZx0BT_eQL1YUnsD1wQrsoXGVYEM'
+    'a3nKDrNocGQyARHrfoUswqS1QdAHd-Dsfao9s9RQ6JQHccsi1dUelsi00YFg4rRnXMwIZjBu'
+    'zxpBUrfkUICyzZkjxEnO4xje9UhWh04O6dSVVbTa6wIUVDzVdVUXncaMyYsKfN_4lHB62667'
+    '3Nu8u0X1jOsatPomhGdacmJCgLbVdzAloNcviJBAPSs6pws2AatznypLONJ7Pp8HfF3QnroN'
+    'hNnMMyEZGwQmJkM0hyoO01THZE3Y0md7E1oycvGUwMg1Ji_fn91eX16_xwAOpQVeJmxB4XTK'
+    '0vnxsHeBaDJB1viE1pAN60ONwzDLHSmZg9bl9bsbjRPGKUg5wSIblVGNUEPVTqQbbI4MXOZK'
+    'HEyiM3E1aZlR6wBP1VeLVSR3ZdH4KJ6QnQTLN6vBgfwaL3pCIkvutX-VgoxdkK1b3vSMfxB4'
+    '6eDt1L2QwyYyM-UTzJ2X59RNQTRaFimUOozVHZqXUjTTjh1ec56-t3lcT6OQMQbAF1qyk90X'
+    'yu-FtA0eq_8UgnudHePJf9VtbHjotloLLr9qj1evXp07XcsF3YFRPWa6ZoIAI-Zf6-6LSlGk'
+    'zYTwtraFRQsQCt78c1IpSqK6FeYGBEivouQpCtwmtabakOy00hwe9Hmtshen_6hs9BlOTN8c'
+    '0qfGx7ApE8QFSPbtVR9QZ7r6qu6_0VWT3n264A8umV0fWpE16IkrBMHLevauXO86g72_7A_C'
+    'k5u7q_CDx620GzHN791cdkIRTv4bGRbSYrqeNc27t31u-XSSsQa4c7B91CvV1w4UH-nvEH5E'
+    'kD_-gbE7-lOBfRfmZC9BDvU9T1inbxqoPRBHqPwKvOLSVsVnvAwvC8q93csPD3SIVbHmqUgp'
+    'wiGHDWzcCzMC0Lgs-qcLD_wujg0a2S-JzXaRnxfSixRR4u7mGggNcequs0-WmAqwsVYnLToI'
+    'q7sOfwRAk7DNnp3VpYukJOqle9JlwbhOW5cIf2tTfvDnEoPTkX-63Lq_LjiCzU51MztiohLw'
+    'gGKqx4-huH8JdtSQcAu3Z6ledRh0JcGvgIFbfHw9An8PH8AHeTvWu4_u6Qupzj0EFYgfON9J'
+    '8ofY7uufA7dlac85jidmwAuEssRfEdQwGf_i07SFQzQV_vZvUZ6jmWYeJvrOcfigcAJ86Fo0'
+    'QuLBz4-09kcTfRVyki7cJoT5ID_Rx6mVOHBGjh2kaUaMGEC3DamyIxy6pER1PPQFsu6PdIac'
+    'UXA0X_LKXBd_hheuGrptFbW_w_rHpB4yXm9w2HEl1d7P0TWYg5WQxZYkbLkEffiOIh_hFhH6'
+    'I0In_4jw45A9HoJPKZPywHoLDNYHuDJ5CW9UfuKNvTcrxIBAHbr4i9O-dZQ9gTjNPvD9BTav'
+    'fUpTZv8PPAjifg=='))
 from kguardify.runner import Runner
 kg = Runner(idioms=('lock', 'free', 'fd'))
 
@@ -1004,12 +1007,149 @@ kg.verdict('context')
 @@
 kg.verdict('org')
 
-@script:python lab_fn depends on patch@
+@script:python lab_fn depends on patch || context@
 l << lab.l;
 p << lab.p;
 fn;
 @@
 coccinelle.fn = kg.label_function(p, l)
+
+// Context mode: '*' on the lock calls that become guard() or scoped_guard(),
+// keyed as the transformation rules are.
+@ctx_e depends on context@
+identifier L =~ "^(down_read|down_write|mutex_lock|raw_spin_lock|raw_spin_lock_bh|raw_spin_lock_irq|read_lock|read_lock_irq|spin_lock|spin_lock_bh|spin_lock_irq|write_lock|write_lock_irq)$";
+expression E;
+position p : script:python(L, E) { kg.converts(p, L, E) };
+@@
+* L@p(E);
+
+@ctx_ef depends on context@
+identifier L =~ "^(raw_spin_lock_irqsave|read_lock_irqsave|spin_lock_irqsave|write_lock_irqsave)$";
+expression E, F;
+position p : script:python(L, E) { kg.converts(p, L, E) };
+@@
+* L@p(E, F);
+
+@ctx_0 depends on context@
+identifier L =~ "^(local_irq_disable|migrate_disable|preempt_disable|preempt_disable_notrace|rcu_read_lock)$";
+position p : script:python(L) { kg.converts(p, L, None) };
+@@
+* L@p();
+
+@ctx_f depends on context@
+expression F;
+position p : script:python() { kg.converts(p, "local_irq_save", None) };
+@@
+* local_irq_save@p(F);
+
+@ctx_srcu depends on context@
+identifier I;
+expression E;
+position p : script:python(E) { kg.converts(p, "srcu_read_lock", E) };
+@@
+* I = srcu_read_lock@p(E);
+
+// ... and on the unlocks that end a scoped_guard region (the early ones
+// before a return in it too, as the transformation rules take them).
+@ctx_end_e depends on context@
+identifier U =~ "^(mutex_unlock|raw_spin_unlock|raw_spin_unlock_bh|raw_spin_unlock_irq|read_unlock|read_unlock_irq|spin_unlock|spin_unlock_bh|spin_unlock_irq|up_read|up_write|write_unlock|write_unlock_irq)$";
+expression E;
+position p : script:python(U, E) { kg.role(p, U, E, 3) };
+@@
+* U@p(E);
+
+@ctx_end_ef depends on context@
+identifier U =~ "^(raw_spin_unlock_irqrestore|read_unlock_irqrestore|spin_unlock_irqrestore|write_unlock_irqrestore)$";
+expression E, F;
+position p : script:python(U, E) { kg.role(p, U, E, 3) };
+@@
+* U@p(E, F);
+
+@ctx_end_0 depends on context@
+identifier U =~ "^(local_irq_enable|migrate_enable|preempt_enable|preempt_enable_notrace|rcu_read_unlock)$";
+position p : script:python(U) { kg.role(p, U, None, 3) };
+@@
+* U@p();
+
+@ctx_end_f depends on context@
+expression F;
+position p : script:python() { kg.role(p, "local_irq_restore", None, 3) };
+@@
+* local_irq_restore@p(F);
+
+@ctx_end_srcu depends on context@
+identifier I;
+expression E;
+position p : script:python(E) { kg.role(p, "srcu_read_unlock", E, 3) };
+@@
+* srcu_read_unlock@p(E, I);
+
+// Context mode: '*' on the declarations and allocations that become
+// __free() pointers.
+@ctx_fdecl depends on context@
+identifier p;
+type T;
+position pd : script:python(p) { kg.free_role(pd, p, 1) };
+@@
+(
+* T *p@pd;
+|
+* T *p@pd = NULL;
+)
+
+@ctx_falloc depends on context@
+identifier p, F;
+expression list ES;
+position pa : script:python(p) { kg.free_role(pa, p, 2) };
+@@
+* p@pa = F(ES);
+
+@ctx_fdeclalloc depends on context@
+identifier p, F;
+type T;
+expression list ES;
+position pa : script:python(p) { kg.free_role(pa, p, 4) };
+@@
+* T *p@pa = F(ES);
+
+// ... and on the returns and stores that become return_ptr()/no_free_ptr().
+@ctx_fowner depends on context@
+identifier p;
+expression E;
+position po : script:python(p) { kg.free_role(po, p, 3) };
+@@
+(
+* return@po p;
+|
+* E = p@po;
+)
+
+// Context mode: '*' on the releases that go (unlocks and frees on the way
+// out, 'p = NULL;' after a free) and on the gotos and labels that go with
+// them.
+@ctx_x depends on context@
+identifier U, I;
+expression list ES;
+position px : script:python() { kg.goes(px) };
+@@
+(
+* U@px(ES);
+|
+* I@px = NULL;
+)
+
+@ctx_gt depends on context@
+identifier lab_fn.fn, lab.l;
+@@
+fn(...) {
+<...
+(
+* goto l;
+|
+* l:
+)
+...>
+}
 
 // The releases on the way out (unlocks, frees, 'p = NULL;' after a free).
 // This rule changes the functions first: positions name lines of the file

@@ -129,6 +129,7 @@ class Runner:
 
     def _reset(self) -> None:
         self.exits: set[int] = set()
+        self.exit_sites: set[tuple[str, int]] = set()    # (file, line), for context
         self.roles: dict[tuple[str, str, str], int] = {}
         self.free_roles: dict[tuple[str, str], str] = {}
         self.declared: set[tuple[str, str]] = set()   # allocated in the declaration
@@ -191,7 +192,7 @@ class Runner:
                 continue
             for d in decisions:
                 self.decisions.append((path, d))
-                self._record(text, d)
+                self._record(path, text, d)
                 self._print(path, text, d, mode)
 
     def _failed(self, path: str, exc: Exception, mode: str) -> None:
@@ -211,7 +212,7 @@ class Runner:
             return self.catalogue
         return self.catalogue.merged(own)
 
-    def _record(self, text: str, d: Decision) -> None:
+    def _record(self, path: str, text: str, d: Decision) -> None:
         if not d.form:
             return
         starts = line_starts(text)
@@ -221,6 +222,7 @@ class Runner:
         # changed the function.
         for off in d.releases:
             self.exits.add(line_of(starts, off))
+            self.exit_sites.add((path, line_of(starts, off)))
         for name, ret in d.labels:
             self.labels[(fn, name)] = ret
         if d.var and d.idiom == 'lock':
@@ -264,6 +266,16 @@ class Runner:
 
     def is_handover(self, pos: list[Position]) -> bool:
         return int(pos[0].line) in self.handovers
+
+    def goes(self, pos: list[Position]) -> bool:
+        """Context mode: a release that goes. (Nothing changes the files in
+        that mode, so positions name the files and lines on disk.)"""
+        return (pos[0].file, int(pos[0].line)) in self.exit_sites
+
+    def converts(self, pos: list[Position], call: str, expr: str | None) -> bool:
+        """Context mode: does this lock call become guard() or scoped_guard()?"""
+        where = (pos[0].current_element, call, '' if expr is None else normalise(expr))
+        return self.roles.get(where) in (GUARD, SCOPED)
 
     def role(self, pos: list[Position], call: str, expr: str | None, role: int) -> bool:
         """Does this lock (or region-ending unlock) call play `role`?  The key
