@@ -18,7 +18,7 @@
 //  kguardify's tool/kguardify/*.py). The classes are read from the tree
 //  spatch runs in (or the driver's KGUARDIFY_CATALOGUE, or the built-in
 //  table of Linux 6.12).
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 100
 // Keywords: CLASS, take_fd
 virtual patch
 virtual context

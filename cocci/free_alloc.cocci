@@ -18,7 +18,7 @@
 //  kguardify's tool/kguardify/*.py). The DEFINE_FREE classes are read from
 //  the tree spatch runs in (or the driver's KGUARDIFY_CATALOGUE, or the
 //  built-in table of Linux 6.12).
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 100
 // Keywords: __free, return_ptr, no_free_ptr
 virtual patch
 virtual context

@@ -18,7 +18,7 @@
 //  kguardify's tool/kguardify/*.py). Nested locks need a second run. The
 //  guard classes are those the tree spatch runs in defines (or the driver's
 //  KGUARDIFY_CATALOGUE, or the built-in table of Linux 6.12).
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 100
 // Keywords: guard, scoped_guard
 
 virtual patch

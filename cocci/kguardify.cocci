@@ -13,7 +13,7 @@
 // Confidence: High
 // Copyright: (C) 2026 The kguardify authors.
 // Comments: Generated from cocci/src/ and kguardify's Python checks.
-// Options: --no-includes --include-headers
+// Options: --no-includes --include-headers --max-width 100
 // Keywords: guard, scoped_guard, __free, return_ptr, no_free_ptr, CLASS, take_fd
 virtual patch
 virtual context
