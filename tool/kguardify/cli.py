@@ -44,11 +44,18 @@ def parser() -> argparse.ArgumentParser:
                         'print one unified diff; in-place: rewrite the files; report, '
                         'context, org: list the candidates as make coccicheck does; '
                         'json: the candidates as one JSON document')
-    p.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1,
-                   help='parallel spatch processes (default: the number of cores)')
+    p.add_argument('-j', '--jobs', type=int,
+                   help='spatch processes at a time (GNU parallel -j; default: the number '
+                        'of cores, with --sshlogin those of each host)')
+    p.add_argument('-S', '--sshlogin', action='append', default=[], metavar='LOGIN',
+                   help="run the jobs on this host too (GNU parallel --sshlogin: "
+                        "[N/]host, ':' for this machine; repeatable)")
     p.add_argument('--timeout', type=float, default=120.0,
                    help='seconds spatch may spend on one file (default 120)')
     p.add_argument('--max-passes', type=int, default=4, help=argparse.SUPPRESS)
+    # Tests and benchmarks: every file to spatch; files per spatch process.
+    p.add_argument('--no-prefilter', action='store_true', help=argparse.SUPPRESS)
+    p.add_argument('--batch-size', type=int, default=0, help=argparse.SUPPRESS)
     p.add_argument('--spatch', default='spatch', help='the spatch program to run')
     p.add_argument('--cocci-dir', type=Path, help='where the .cocci files are')
     p.add_argument('--tree', type=Path, metavar='DIR',
@@ -113,15 +120,21 @@ def parser() -> argparse.ArgumentParser:
 
 
 def options_from(args: argparse.Namespace) -> Options:
-    if args.jobs < 1:
+    if args.jobs is not None and args.jobs < 1:
         raise KguardifyError('--jobs must be at least 1')
+    if args.batch_size < 0 or args.timeout <= 0:
+        raise UsageError('--batch-size and --timeout must be positive')
     if not args.paths and not args.list_helpers:
         raise UsageError('no PATH given (see --help)')
-    return Options(paths=tuple(args.paths), mode=Mode(args.mode), jobs=args.jobs,
+    # 0: as many as each host has cores (parallel -j 100%).
+    jobs = args.jobs or (0 if args.sshlogin else len(os.sched_getaffinity(0)))
+    return Options(paths=tuple(args.paths), mode=Mode(args.mode), jobs=jobs,
                    timeout=args.timeout, max_passes=args.max_passes, spatch=args.spatch,
                    cocci_dir=args.cocci_dir, tree=args.tree, cache_dir=cache_dir(),
                    quiet=args.quiet, force_subsystem=args.force_subsystem,
-                   verbose=args.verbose > 0, summary=args.summary)
+                   verbose=args.verbose > 0, summary=args.summary,
+                   sshlogins=tuple(args.sshlogin),
+                   prefilter=not args.no_prefilter, batch_size=args.batch_size)
 
 
 def cache_dir() -> Path:
@@ -190,6 +203,8 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_OK
         if shutil.which(options.spatch) is None:
             raise ToolMissing(options.spatch, 'coccinelle')
+        if shutil.which('parallel') is None:
+            raise ToolMissing('parallel', 'parallel')
         series_options = series_options_from(args, options) \
             if options.mode is Mode.SERIES else None
         if args.check_patch and series_options is None:
@@ -273,7 +288,7 @@ def progress_printer() -> pipeline.Progress | None:
     if not sys.stderr.isatty():
         return None
 
-    def show(stage: str, done: int, total: int) -> None:
+    def show(stage: str, done: int, total: int, found: int) -> None:
         sys.stderr.write('\rkguardify: %s: %d/%d files' % (stage, done, total))
         if done >= total:
             sys.stderr.write('\n')

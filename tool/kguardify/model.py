@@ -46,6 +46,9 @@ class Options:
     force_subsystem: bool = False     # convert where a subsystem policy discourages it
     verbose: bool = False             # report and org modes: declined candidates too
     summary: bool = False             # the numbers of the run at the end
+    sshlogins: tuple[str, ...] = ()   # GNU parallel --sshlogin values; () this machine
+    prefilter: bool = True            # False: every file goes to spatch (tests)
+    batch_size: int = 0               # files per spatch process; 0: the default
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,11 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """The pipeline: options -> per-file results, stage by stage.
 
-discover -> rules -> spatch passes in a scratch directory -> functions.
-Passes repeat over the files that changed, until none does: a nested lock
-becomes convertible once the outer one is. The decisions of a file's last
+In the driver: discover -> catalogue -> rules -> prefilter -> batches, which
+jobs.py hands to GNU parallel. In each job (worker.py): `convert`, spatch
+passes over copies of the batch's files, repeated over the files that
+changed until none does (a nested lock becomes convertible once the outer
+one is), then the functions stage. The decisions of a file's last
 pass describe what is left in it; accepted decisions of every pass describe
 what was converted.
 """
@@ -13,22 +15,21 @@ from __future__ import annotations
 import json
 import logging
 import re
-import shutil
-import tempfile
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from kguardify import catalogue, discover, policy, spatch
+from kguardify import catalogue, discover, jobs, policy, spatch
 from kguardify.errors import UsageError
-from kguardify.functions import assemble
 from kguardify.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, FileResult, Options, PassLog, SourceFile
 from kguardify.rules import Rule, cocci_dir, select_rules, token_pattern
 
 logger = logging.getLogger(__name__)
 
-Progress = Callable[[str, int, int], None]
+# progress(stage, files done, files in all, candidates found so far)
+Progress = Callable[[str, int, int, int], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,8 @@ class Outcome:
     catalogue: catalogue.Catalogue
     warnings: tuple[str, ...]
     scanned: int = 0          # C files found under the paths
+    stats: jobs.Stats | None = None     # what the jobs cost; None: no job ran
+    scan_seconds: float = 0.0           # reading and prefiltering the files
 
 
 def find_catalogue(options: Options, paths: list[Path]) -> tuple[catalogue.Catalogue, str]:
@@ -55,6 +58,25 @@ def run(options: Options, progress: Progress | None = None) -> Outcome:
         return Outcome([], catalogue.Catalogue(), ())
     cat, warning = find_catalogue(options, paths)
     rules = select_rules(directory, cat)
+    started = time.monotonic()
+    sources, results = select_sources(paths, rules, options.prefilter)
+    helpers = LocalHelpers()
+    items = [jobs.Item(src, helpers.json_for(src.path)) for src in sources]
+    scan_seconds = time.monotonic() - started
+    logger.info('%d of %d files hold a token of the rules (%.1f s)', len(sources),
+                len(paths), scan_seconds)
+    stats = None
+    if items:
+        converted, stats = jobs.run(items, rules[0], cat, options, progress)
+        results.extend(converted if options.force_subsystem else
+                       apply_policies(converted, discover.TreeLocator(options.tree)))
+    return Outcome(sorted(results, key=lambda r: r.source.name), cat,
+                   (warning,) if warning else (), len(paths), stats, scan_seconds)
+
+
+def select_sources(paths: list[Path], rules: list[Rule],
+                   prefilter: bool = True) -> tuple[list[SourceFile], list[FileResult]]:
+    """The files that reach spatch, and the results of those that cannot be read."""
     base = Path.cwd()
     tokens = token_pattern(rules)
     local_tokens: dict[Path, re.Pattern[str] | None] = {}
@@ -66,14 +88,10 @@ def run(options: Options, progress: Progress | None = None) -> Outcome:
             name = discover.display_name(path, base)
             results.append(FileResult(SourceFile(path, name, ''), '', (), (), read))
             continue
-        if discover.prefilter(read.text, tokens) or _local_match(read, local_tokens):
+        if not prefilter or discover.prefilter(read.text, tokens) or \
+                _local_match(read, local_tokens):
             sources.append(read)
-    logs = convert(sources, rules, cat, options, progress)
-    assembled = [assemble(src, logs[src.path], rules) for src in sources]
-    results.extend(assembled if options.force_subsystem else
-                   apply_policies(assembled, discover.TreeLocator(options.tree)))
-    return Outcome(sorted(results, key=lambda r: r.source.name), cat,
-                   (warning,) if warning else (), len(paths))
+    return sources, results
 
 
 def apply_policies(results: list[FileResult], locator: discover.TreeLocator
@@ -113,77 +131,87 @@ def _local_match(src: SourceFile, cache: dict[Path, re.Pattern[str] | None]) -> 
     return any(re.search(r'\b%s\s*\(' % re.escape(n), src.text) for n in own)
 
 
-def convert(sources: list[SourceFile], rules: list[Rule], cat: catalogue.Catalogue,
-            options: Options, progress: Progress | None = None) -> dict[Path, PassLog]:
-    """Run the rules over copies of the sources until nothing changes."""
+class LocalHelpers:
+    """The helpers a directory's own headers define, read once per directory
+    (a job adds those of the file itself)."""
+
+    def __init__(self) -> None:
+        self.cache: dict[Path, str] = {}
+
+    def json_for(self, path: Path) -> str:
+        directory = path.parent
+        if directory not in self.cache:
+            found = catalogue.read_local(directory / '.none')
+            self.cache[directory] = found.to_json() if found.helpers else ''
+        return self.cache[directory]
+
+
+def local_catalogue(directory_json: str, src: SourceFile) -> catalogue.Catalogue:
+    """What catalogue.read_local(file) reads: the directory's headers, then
+    the file itself (decoded as read_local decodes it)."""
+    helpers = catalogue.Catalogue.from_json(directory_json).helpers if directory_json \
+        else []
+    text = src.text
+    if 'DEFINE_' in text or 'EXTEND_CLASS' in text:
+        text = text.encode('utf-8', 'surrogateescape').decode('utf-8', 'replace')
+        helpers = helpers + catalogue.parse_text(text, src.path.name)
+    return catalogue.Catalogue(helpers, 'local')
+
+
+def convert(sources: list[SourceFile], directory_helpers: list[str], rule: Rule,
+            catalogue_json: str, options: Options, workdir: Path) -> dict[Path, PassLog]:
+    """Run the rule over copies of the sources in workdir until nothing changes."""
     logs = {src.path: PassLog(src.text) for src in sources}
-    if not sources:
-        return logs
-    scratch = Path(tempfile.mkdtemp(prefix='kguardify-'))
-    try:
-        names = {}
-        local: dict[str, str] = {}
-        for n, src in enumerate(sources):
-            rel_path = Path('w') / str(n) / src.path.name
-            (scratch / rel_path).parent.mkdir(parents=True)
-            (scratch / rel_path).write_text(src.text, encoding='utf-8',
-                                            errors='surrogateescape')
-            names[str(rel_path)] = src.path
-            own = catalogue.read_local(src.path)
-            if own.helpers:
-                local[str(rel_path)] = own.to_json()
-        # The embedded checks read the tree's helpers (and each file's own)
-        # from here instead of the headers.
-        (scratch / 'catalogue.json').write_text(cat.to_json())
-        (scratch / 'local.json').write_text(json.dumps(local))
-        env = (('KGUARDIFY_CATALOGUE', str(scratch / 'catalogue.json')),
-               ('KGUARDIFY_LOCAL', str(scratch / 'local.json')))
-        rules = [replace(rule, env=rule.env + env) for rule in rules]
-        pending = sorted(names)
-        for number in range(1, options.max_passes + 1):
-            if not pending:
-                break
-            pending = _one_pass(rules, pending, names, logs, scratch, options, number,
-                                progress)
-        for rel in pending:
-            log = logs[names[rel]]
-            log.problem = log.problem or 'the conversion did not settle after %d passes' \
-                % options.max_passes
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+    names = {}
+    local: dict[str, str] = {}
+    for n, (src, directory_json) in enumerate(zip(sources, directory_helpers)):
+        rel_path = Path('w') / str(n) / src.path.name
+        (workdir / rel_path).parent.mkdir(parents=True)
+        (workdir / rel_path).write_text(src.text, encoding='utf-8',
+                                        errors='surrogateescape')
+        names[str(rel_path)] = src.path
+        own = local_catalogue(directory_json, src)
+        if own.helpers:
+            local[str(rel_path)] = own.to_json()
+    # The embedded checks read the tree's helpers (and each file's own)
+    # from here instead of the headers.
+    (workdir / 'catalogue.json').write_text(catalogue_json)
+    (workdir / 'local.json').write_text(json.dumps(local))
+    env = (('KGUARDIFY_CATALOGUE', str(workdir / 'catalogue.json')),
+           ('KGUARDIFY_LOCAL', str(workdir / 'local.json')))
+    rule = replace(rule, env=rule.env + env)
+    pending = sorted(names)
+    for number in range(1, options.max_passes + 1):
+        if not pending:
+            break
+        pending = _one_pass(rule, pending, names, logs, workdir, options, number)
+    for rel in pending:
+        log = logs[names[rel]]
+        log.problem = log.problem or 'the conversion did not settle after %d passes' \
+            % options.max_passes
     return logs
 
 
-def _one_pass(rules: list[Rule], pending: list[str], names: dict[str, Path],
-              logs: dict[Path, PassLog], scratch: Path, options: Options, number: int,
-              progress: Progress | None) -> list[str]:
-    before = {rel: (scratch / rel).read_text(encoding='utf-8', errors='surrogateescape')
+def _one_pass(rule: Rule, pending: list[str], names: dict[str, Path],
+              logs: dict[Path, PassLog], workdir: Path, options: Options,
+              number: int) -> list[str]:
+    before = {rel: (workdir / rel).read_text(encoding='utf-8', errors='surrogateescape')
               for rel in pending}
     last: dict[str, list[Decision]] = {rel: [] for rel in pending}
-    done = 0
-
-    def tick(count: int) -> None:
-        nonlocal done
-        done += count
-        if progress is not None:
-            progress('pass %d' % number, done, len(pending) * len(rules))
-
-    for rule in rules:
-        files = [rel for rel in pending if not logs[names[rel]].problem]
-        outcome = spatch.run_rule(rule, files, scratch, spatch=options.spatch,
-                                  timeout=options.timeout, jobs=options.jobs,
-                                  progress=tick)
-        for rel, message in outcome.failed.items():
-            logs[names[rel]].problem = message
-        for rel, decisions in outcome.decisions.items():
-            if rel in last:
-                last[rel].extend(decisions)
+    files = [rel for rel in pending if not logs[names[rel]].problem]
+    outcome = spatch.run_batch(rule, files, workdir, spatch=options.spatch,
+                               timeout=options.timeout)
+    for rel, message in outcome.failed.items():
+        logs[names[rel]].problem = message
+    for rel, decisions in outcome.decisions.items():
+        if rel in last:
+            last[rel].extend(decisions)
     changed = []
     for rel in pending:
         log = logs[names[rel]]
         if log.problem:
             continue
-        text = (scratch / rel).read_text(encoding='utf-8', errors='surrogateescape')
+        text = (workdir / rel).read_text(encoding='utf-8', errors='surrogateescape')
         log.accepted.extend(d for d in last[rel] if d.accepted)
         if number == 1:
             log.first = last[rel]

@@ -1,11 +1,15 @@
 # SPDX-License-Identifier: GPL-2.0-only
-"""Stage: engine. Files x rules -> converted files and the checks' decisions.
+"""Stage: engine, inside a job. A batch of files -> spatch's changes and the
+checks' decisions.
 
-spatch runs in a scratch directory, never on the user's tree: the files are
-copies, changed with --in-place there. Many files go to one spatch process
-(--file-groups keeps each file its own unit); batches run in parallel. A
-batch that fails is retried file by file, so that one bad file costs only
-itself, and that file is reported.
+spatch runs in a work directory of the job's own, never on the user's tree:
+the files are copies there, changed with --in-place. A batch is one spatch
+process (--file-groups keeps each file its own unit). A file spatch gives
+up on (a per-file timeout, a crash in the embedded checks) is reported, and
+the rest of the batch runs again without it from the same texts, in case it
+left spatch in a bad state; a batch that fails as a whole is retried file by
+file, so that one bad file costs only itself. jobs.py runs the batches in
+parallel; `partition` cuts them.
 """
 
 from __future__ import annotations
@@ -14,11 +18,9 @@ import json
 import logging
 import os
 import re
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence, TypeVar
+from typing import Sequence, TypeVar
 
 from kguardify import proc
 from kguardify.runner import JSON_PREFIX
@@ -40,6 +42,7 @@ BATCH_LIMIT = 64
 class BatchResult:
     decisions: dict[str, list[Decision]] = field(default_factory=dict)
     failed: dict[str, str] = field(default_factory=dict)
+    broken: bool = False       # spatch failed as a whole: no file to blame
 
 
 def partition(items: Sequence[T], jobs: int, limit: int = BATCH_LIMIT) -> list[list[T]]:
@@ -88,63 +91,60 @@ def parse_decisions(stdout: str) -> dict[str, list[Decision]]:
     return found
 
 
-def run_rule(rule: Rule, files: list[str], scratch: Path, *, spatch: str,
-             timeout: float, jobs: int,
-             progress: Callable[[int], None] | None = None) -> BatchResult:
-    """Apply one rule to files (paths relative to scratch), in place there."""
+def run_batch(rule: Rule, files: list[str], workdir: Path, *, spatch: str,
+              timeout: float) -> BatchResult:
+    """Apply one rule to files (paths relative to workdir), in place there."""
+    before = {path: (workdir / path).read_bytes() for path in files}
     result = BatchResult()
-    batches = partition(files, jobs)
-    cancel = threading.Event()
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [pool.submit(_run_batch, rule, batch, scratch, n, spatch, timeout, cancel)
-                   for n, batch in enumerate(batches)]
-        try:
-            for batch, future in zip(batches, futures):
-                part = future.result()
-                result.decisions.update(part.decisions)
-                result.failed.update(part.failed)
-                if progress is not None:
-                    progress(len(batch))
-        except BaseException:
-            # Ctrl-C: stop every running spatch before the pool waits for it.
-            cancel.set()
-            raise
+    todo = list(files)
+    number = 0
+    while todo:
+        if number:
+            for path in todo:
+                (workdir / path).write_bytes(before[path])
+        outcome = _spatch(rule, todo, workdir, number, spatch, timeout)
+        number += 1
+        if outcome.broken and len(todo) > 1:
+            for path in todo:
+                (workdir / path).write_bytes(before[path])
+                one = _spatch(rule, [path], workdir, number, spatch, timeout)
+                number += 1
+                result.decisions.update(one.decisions)
+                result.failed.update(one.failed)
+            break
+        if not outcome.failed or len(todo) == 1:
+            result.decisions.update(outcome.decisions)
+            result.failed.update(outcome.failed)
+            break
+        result.failed.update(outcome.failed)
+        todo = [path for path in todo if path not in outcome.failed]
+    for path in result.failed:
+        result.decisions.pop(path, None)
     return result
 
 
-def _run_batch(rule: Rule, batch: list[str], scratch: Path, number: int,
-               spatch: str, timeout: float, cancel: threading.Event) -> BatchResult:
-    outcome = _spatch(rule, batch, scratch, number, spatch, timeout, cancel)
-    if outcome.failed and len(batch) > 1:
-        # Find the file that broke the batch; the others still count.
-        merged = BatchResult()
-        for n, path in enumerate(batch):
-            one = _spatch(rule, [path], scratch, number * 1000 + n, spatch, timeout,
-                          cancel)
-            merged.decisions.update(one.decisions)
-            merged.failed.update(one.failed)
-        return merged
-    return outcome
-
-
-def _spatch(rule: Rule, batch: list[str], scratch: Path, number: int, spatch: str,
-            timeout: float, cancel: threading.Event) -> BatchResult:
-    groups = scratch / ('groups-%s-%d.txt' % (rule.name, number))
+def _spatch(rule: Rule, batch: list[str], workdir: Path, number: int, spatch: str,
+            timeout: float) -> BatchResult:
+    groups = workdir / ('groups-%s-%d.txt' % (rule.name, number))
     groups.write_text('\n\n'.join(batch) + '\n')
-    tmp = scratch / 'tmp'
+    tmp = workdir / 'tmp'
     tmp.mkdir(exist_ok=True)
     argv = [spatch, '--sp-file', str(rule.path), *SPATCH_FLAGS,
             '--timeout', str(max(1, int(timeout))), '--tmp-dir', str(tmp / 'spatch'),
             '--file-groups', str(groups)]
     env = dict(os.environ, KGUARDIFY_JSON='1', PYTHONDONTWRITEBYTECODE='1',
                TMPDIR=str(tmp), **dict(rule.env))
-    res = proc.run(argv, cwd=scratch, timeout=timeout * len(batch) + 60, env=env,
-                   cancel=cancel)
+    # Not in a process group of its own: whoever stops the job's group (GNU
+    # parallel, on Ctrl-C) stops spatch with it.
+    res = proc.run(argv, cwd=workdir, timeout=timeout * len(batch) + 60, env=env,
+                   own_group=False)
     out = BatchResult(decisions=parse_decisions(res.stdout))
     if res.timed_out:
+        out.broken = True
         for path in batch:
             out.failed[path] = 'spatch did not finish in time'
     elif res.rc != 0:
+        out.broken = True
         message = _error_tail(res.stderr) or 'spatch exited with status %d' % res.rc
         for path in batch:
             out.failed[path] = message

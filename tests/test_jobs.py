@@ -1,0 +1,57 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""jobs.py: the parallel command line, and what goes into and out of a job."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from kguardify import jobs
+from kguardify.model import Decline, FileResult, FunctionChange, Options, SourceFile
+
+
+def test_parallel_command_runs_one_job_per_line_and_keeps_output_per_job() -> None:
+    options = Options(paths=(), jobs=3)
+    argv = jobs.parallel_command(options, ['py', '-m', 'kguardify.worker'], block=1 << 20,
+                                 job_timeout=99.5, tmpdir=Path('/s/p'))
+    assert argv == ['parallel', '--pipe', '-N1', '--block', '1048576', '--group',
+                    '--tagstring', '{#}', '--tmpdir', '/s/p', '--timeout', '100',
+                    '--jobs', '3', '--', 'py', '-m', 'kguardify.worker']
+
+
+def test_sshlogins_pass_through_and_each_host_uses_its_cores() -> None:
+    options = Options(paths=(), jobs=0, sshlogins=('8/big.example.org', ':'))
+    argv = jobs.parallel_command(options, jobs.worker_command(options), block=1,
+                                 job_timeout=1, tmpdir=Path('/t'))
+    assert argv[argv.index('--jobs') + 1] == '100%'
+    assert argv[argv.index('--') - 4:] == ['--sshlogin', '8/big.example.org',
+                                           '--sshlogin', ':', '--', 'python3', '-m',
+                                           'kguardify.worker']
+
+
+def test_a_result_survives_the_trip_through_json() -> None:
+    source = SourceFile(Path('/t/drivers/x.c'), 'drivers/x.c', 'int x;\n\udcff\n')
+    result = FileResult(source, 'int y;\n\udcfe\n',
+                        (FunctionChange('f', 3, 9, ('guard(mutex)',), 'old', 'new'),),
+                        (Decline('drivers/x.c', 12, 'g', 'a reason'),))
+    record = json.loads(json.dumps(jobs.encode_result(result)))
+    assert jobs.decode_result(source, record) == result
+    same = FileResult(source, source.text, (), (), 'spatch timed out')
+    record = json.loads(json.dumps(jobs.encode_result(same)))
+    assert record['text'] is None
+    assert jobs.decode_result(source, record) == same
+
+
+def test_a_job_line_is_one_line_of_ascii() -> None:
+    item = jobs.Item(SourceFile(Path('a/b.c'), 'a/b.c', 'x\n"\u00e9\udc80'), '')
+    line = jobs.encode_job(4, '{"k": 1}', [item])
+    assert line.count(b'\n') == 1 and line.endswith(b'\n')
+    data = json.loads(line)
+    assert data['job'] == 4 and data['setup'] == {'k': 1}
+    assert data['files'] == [{'name': 'a/b.c', 'file': 'b.c', 'text': 'x\n"\u00e9\udc80',
+                              'local': ''}]
+
+
+def test_a_job_may_take_every_pass_and_every_retry() -> None:
+    options = Options(paths=(), timeout=10, max_passes=2)
+    assert jobs.job_bound(3, options) == 2 * (10 * 3 + 60 + 3 * 70) + 60

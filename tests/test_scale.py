@@ -1,0 +1,145 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The engine at scale: GNU parallel jobs give the same bytes whatever the
+batches, one bad file or job costs only its own files, the prefilter never
+drops a file with a candidate, and the jobs run over --sshlogin."""
+
+from __future__ import annotations
+
+import shutil
+import stat
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, ROOT, needs_spatch, run_kguardify
+from kerneltree import kernel_tree
+
+GOOD = FIXTURES / 'lock' / 'mutex_goto_out.c'
+
+
+def _fake_spatch(tmp_path: Path, body: str) -> Path:
+    """A spatch that does `body` (sh) with the --file-groups file in $groups
+    before it runs the real one."""
+    script = tmp_path / 'spatch'
+    script.write_text('#!/bin/sh\ngroups=\nprev=\nfor a; do [ "$prev" = --file-groups ] '
+                      '&& groups=$a; prev=$a; done\n%s\nexec %s "$@"\n'
+                      % (body, shutil.which('spatch')))
+    script.chmod(script.stat().st_mode | stat.S_IXUSR)
+    return script
+
+
+def _findings(stderr: str) -> list[str]:
+    """The decline and problem lines, without kguardify's own messages."""
+    return [line for line in stderr.splitlines() if not line.startswith('kguardify:')]
+
+
+def _fixture_copy(tmp_path: Path, idioms: tuple[str, ...] = ('lock', 'free')) -> Path:
+    work = tmp_path / 'src'
+    for idiom in idioms:
+        shutil.copytree(FIXTURES / idiom, work / idiom)
+    return work
+
+
+@needs_spatch()
+def test_serial_and_parallel_runs_give_the_same_bytes(tmp_path: Path) -> None:
+    work = _fixture_copy(tmp_path)
+    one = run_kguardify('--mode', 'diff', '-j', '1', '--batch-size', '1000', '.', cwd=work)
+    many = run_kguardify('--mode', 'diff', '-j', '2', '--batch-size', '7', '.', cwd=work)
+    assert one.rc == 1, one.stderr
+    assert '+++ b/lock/mutex_goto_out.c' in one.stdout
+    assert (many.rc, many.stdout, many.stderr) == (one.rc, one.stdout, one.stderr)
+
+
+@needs_spatch()
+def test_the_prefilter_drops_no_candidate_of_the_fixtures(tmp_path: Path) -> None:
+    work = _fixture_copy(tmp_path)
+    # A file without any rule's token, which the prefilter drops.
+    (work / 'plain.c').write_text('int add(int a, int b)\n{\n\treturn a + b;\n}\n')
+    with_it = run_kguardify('--mode', 'diff', '-v', '.', cwd=work)
+    without = run_kguardify('--mode', 'diff', '-v', '--no-prefilter', '.', cwd=work)
+    assert 'hold a token of the rules' in with_it.stderr
+    assert (with_it.rc, with_it.stdout) == (without.rc, without.stdout)
+    assert _findings(with_it.stderr) == _findings(without.stderr)
+
+
+@needs_spatch()
+def test_a_batch_with_a_broken_file_still_converts_the_others(tmp_path: Path) -> None:
+    work = tmp_path / 'work'
+    work.mkdir()
+    for name in ('a.c', 'broken.c', 'z.c'):
+        shutil.copy(GOOD, work / name)
+    fake = _fake_spatch(tmp_path, 'if [ -n "$groups" ] && grep -q broken "$groups"; then '
+                                  'echo "Fatal error: simulated" >&2; exit 2; fi')
+    run = run_kguardify('--mode', 'diff', '-j', '1', '--spatch', str(fake), '.', cwd=work)
+    assert run.rc == 1
+    assert 'broken.c: Fatal error: simulated\n' in run.stderr
+    assert '+++ b/a.c' in run.stdout and '+++ b/z.c' in run.stdout
+    assert 'broken.c' not in run.stdout
+
+
+@needs_spatch()
+def test_a_job_that_dies_costs_only_its_files_and_says_so(tmp_path: Path) -> None:
+    work = tmp_path / 'work'
+    work.mkdir()
+    for name in ('a.c', 'die.c', 'z.c'):
+        shutil.copy(GOOD, work / name)
+    # Kill the worker that started this spatch: its job never answers.
+    fake = _fake_spatch(tmp_path, 'if [ -n "$groups" ] && grep -q die "$groups"; then '
+                                  'kill -9 $PPID; exit 9; fi')
+    run = run_kguardify('--mode', 'diff', '-j', '2', '--batch-size', '1',
+                        '--spatch', str(fake), '.', cwd=work)
+    assert run.rc == 1
+    assert 'die.c: the job converting this file failed' in run.stderr
+    assert '+++ b/a.c' in run.stdout and '+++ b/z.c' in run.stdout
+    assert 'die.c' not in run.stdout
+
+
+@needs_spatch()
+def test_jobs_run_through_sshlogin(tmp_path: Path) -> None:
+    """':' is GNU parallel's name for this machine; the job command is then
+    the one a remote host runs (python3 -m kguardify.worker)."""
+    work = _fixture_copy(tmp_path, ('lock',))
+    here = run_kguardify('--mode', 'diff', '-j', '2', '.', cwd=work)
+    remote = run_kguardify('--mode', 'diff', '--sshlogin', ':', '-j', '2', '-v', '.',
+                           cwd=work)
+    assert here.rc == 1
+    assert (remote.rc, remote.stdout) == (here.rc, here.stdout)
+    assert _findings(remote.stderr) == _findings(here.stderr)
+
+
+def test_missing_parallel_says_how_to_install_it(tmp_path: Path) -> None:
+    shutil.copy(GOOD, tmp_path)
+    bindir = tmp_path / 'bin'
+    bindir.mkdir()
+    (bindir / 'spatch').symlink_to(shutil.which('spatch') or '/bin/true')
+    run = run_kguardify('mutex_goto_out.c', cwd=tmp_path, env={'PATH': str(bindir)})
+    assert run.rc == 2
+    assert run.stderr == ('kguardify: parallel not found: install it with '
+                          '`apt-get install parallel`\n')
+
+
+@pytest.mark.skipif(kernel_tree('6.12') is None, reason='linux-source-6.12 not installed')
+@needs_spatch()
+def test_the_prefilter_drops_no_candidate_of_drivers_gpio(tmp_path: Path) -> None:
+    """Every file of drivers/gpio the prefilter drops gives nothing when it
+    goes to spatch anyway: with and without the prefilter, the output is the
+    same (the files are converted independently of each other, as the test
+    above shows)."""
+    sys.path.insert(0, str(ROOT / 'tool'))
+    from kguardify import discover, pipeline
+    from kguardify.catalogue import read_tree
+    from kguardify.rules import cocci_dir, select_rules
+
+    tree = kernel_tree('6.12')
+    assert tree is not None
+    gpio = tree / 'drivers' / 'gpio'
+    paths = discover.expand_paths((gpio,))
+    rules = select_rules(cocci_dir(None), read_tree(tree))
+    kept, _ = pipeline.select_sources(paths, rules)
+    dropped = sorted(set(paths) - {src.path for src in kept})
+    assert len(kept) > 100 and len(dropped) > 50
+    run = run_kguardify('--mode', 'diff', '--no-prefilter',
+                        *map(str, dropped), cwd=tmp_path, timeout=300)
+    assert (run.rc, run.stdout, run.stderr) == (0, '', '')
+

@@ -1,0 +1,271 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage: engine, the driver's side. Candidate files -> batches -> GNU
+parallel -> per-file results.
+
+A batch is one job, and a job is one command: `python3 -m kguardify.worker`,
+fed one line of JSON on its stdin (parallel --pipe -N1) that holds all it
+needs: the files' text, the semantic patch, the tree's helpers. So the same
+job runs on this machine or, through --sshlogin, on one that has spatch and
+kguardify but not the tree, and nothing is left behind there. parallel keeps
+each job's output together (--group) and tags its lines with the job's
+number; a job answers with one line of JSON. A job that dies without
+answering costs its own files, which are reported, and nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kguardify import proc, spatch
+from kguardify.catalogue import Catalogue
+from kguardify.errors import ToolFailed, ToolMissing
+from kguardify.model import Candidate, Decline, FileResult, FunctionChange, Options, SourceFile
+from kguardify.rules import Rule
+
+if TYPE_CHECKING:
+    from kguardify.pipeline import Progress
+
+logger = logging.getLogger(__name__)
+
+FORMAT = 1
+PACKAGE = Path(__file__).resolve().parent
+# parallel's warning when a job's line is longer than --block: harmless,
+# it reads on (the block size is only a first guess).
+BLOCK_WARNING = 'A record was longer than'
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """A file for a job, with the helpers its directory's headers define."""
+    source: SourceFile
+    local: str
+
+
+@dataclass(slots=True)
+class Stats:
+    """What the jobs of a run cost (CPU in seconds, memory in KiB)."""
+    jobs: int = 0
+    files: int = 0
+    wall: float = 0.0            # parallel, start to end
+    spatch_cpu: float = 0.0      # every spatch process
+    worker_cpu: float = 0.0      # the jobs' own Python, the checks included
+    checks_cpu: float = 0.0      # of which the functions stage
+    worker_rss: int = 0          # the largest worker
+    spatch_rss: int = 0          # the largest spatch
+    job_rss: int = 0             # the largest job: its worker and its spatch
+    failed_jobs: int = 0
+    hosts: set[str] = field(default_factory=set)
+
+
+def code_digest() -> str:
+    """Names kguardify's code: a job refuses to run with other code."""
+    import hashlib
+    digest = hashlib.sha256()
+    for path in sorted(PACKAGE.glob('*.py')):
+        digest.update(path.name.encode() + b'\0' + path.read_bytes() + b'\0')
+    return digest.hexdigest()[:16]
+
+
+def setup_json(rule: Rule, cat: Catalogue, options: Options) -> str:
+    """What every job of a run shares, encoded once."""
+    return json.dumps({
+        'format': FORMAT, 'code': code_digest(), 'spatch': options.spatch,
+        'timeout': options.timeout, 'max_passes': options.max_passes,
+        'rule': {'name': rule.name, 'cocci': rule.path.read_text(),
+                 'env': [list(pair) for pair in rule.env]},
+        'catalogue': cat.to_json()})
+
+
+def encode_job(number: int, setup: str, items: list[Item]) -> bytes:
+    files = [{'name': item.source.name, 'file': item.source.path.name,
+              'text': item.source.text, 'local': item.local} for item in items]
+    return ('{"job": %d, "setup": %s, "files": %s}\n' % (
+        number, setup, json.dumps(files))).encode('ascii')
+
+
+def encode_result(result: FileResult) -> dict[str, Any]:
+    return {'name': result.source.name,
+            'text': result.new_text if result.changed else None,
+            'changes': [asdict(c) for c in result.changes],
+            'declines': [asdict(d) for d in result.declines],
+            'problem': result.problem,
+            'candidates': [asdict(c) for c in result.candidates]}
+
+
+def decode_result(source: SourceFile, record: dict[str, Any]) -> FileResult:
+    if record['name'] != source.name:
+        raise ValueError('a job answered for %s instead of %s' % (record['name'],
+                                                                  source.name))
+    changes = tuple(FunctionChange(**dict(c, helpers=tuple(c['helpers'])))
+                    for c in record['changes'])
+    declines = tuple(Decline(**d) for d in record['declines'])
+    text = source.text if record['text'] is None else record['text']
+    candidates = tuple(Candidate(**c) for c in record['candidates'])
+    return FileResult(source, text, changes, declines, record['problem'], candidates)
+
+
+def worker_command(options: Options) -> list[str]:
+    """The job command. Over ssh it is the remote python3; here, this Python."""
+    python = 'python3' if options.sshlogins else sys.executable
+    return [python, '-m', 'kguardify.worker']
+
+
+def parallel_command(options: Options, worker: list[str], *, block: int,
+                     job_timeout: float, tmpdir: Path) -> list[str]:
+    """The GNU parallel command line for a run (pure)."""
+    argv = ['parallel', '--pipe', '-N1', '--block', str(block), '--group',
+            '--tagstring', '{#}', '--tmpdir', str(tmpdir),
+            '--timeout', str(int(job_timeout) + 1),
+            '--jobs', str(options.jobs) if options.jobs > 0 else '100%']
+    for login in options.sshlogins:
+        argv += ['--sshlogin', login]
+    return argv + ['--', *worker]
+
+
+def job_bound(files: int, options: Options) -> float:
+    """How long a job of that many files may take: every pass, each with a
+    whole-batch run and a retry of every file on its own."""
+    one_pass = options.timeout * files + 60 + files * (options.timeout + 60)
+    return options.max_passes * one_pass + 60
+
+
+def run(items: list[Item], rule: Rule, cat: Catalogue, options: Options,
+        progress: Progress | None = None) -> tuple[list[FileResult], Stats]:
+    """Convert the items in batches run by GNU parallel."""
+    if shutil.which('parallel') is None:
+        raise ToolMissing('parallel', 'parallel')
+    size = options.batch_size or spatch.BATCH_LIMIT
+    batches = spatch.partition(items, max(1, options.jobs), size)
+    # Larger batches first, so that none is left running alone at the end.
+    order = sorted(range(len(batches)), key=lambda n: -sum(
+        len(item.source.text) for item in batches[n]))
+    setup = setup_json(rule, cat, options)
+    largest = max(sum(len(i.source.text) for i in batch) for batch in batches)
+    block = 2 * (largest + largest // 8 + len(setup)) + (1 << 20)
+    collector = _Collector(batches, order, progress)
+    scratch = Path(tempfile.mkdtemp(prefix='kguardify-'))
+    try:
+        for sub in ('parallel', 'home', 'tmp'):
+            (scratch / sub).mkdir()
+        argv = parallel_command(options, worker_command(options), block=block,
+                                job_timeout=job_bound(max(map(len, batches)), options),
+                                tmpdir=scratch / 'parallel')
+
+        def records() -> Iterator[bytes]:
+            for n in order:
+                yield encode_job(n, setup, batches[n])
+
+        started = time.monotonic()
+        res = proc.stream(argv, records=records(), on_line=collector.line,
+                          timeout=sum(job_bound(len(b), options) for b in batches) + 300,
+                          env=_environment(scratch), cwd=scratch)
+        collector.stats.wall = time.monotonic() - started
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return collector.finish(res), collector.stats
+
+
+def _environment(scratch: Path) -> dict[str, str]:
+    """parallel's: none of the user's default options for it ($PARALLEL,
+    ~/.parallel/config) and its files in the scratch directory; the jobs
+    import this kguardify."""
+    env = {k: v for k, v in os.environ.items() if k != 'PARALLEL'}
+    env['PARALLEL_HOME'] = str(scratch / 'home')
+    env['TMPDIR'] = str(scratch / 'tmp')
+    path = os.environ.get('PYTHONPATH')
+    env['PYTHONPATH'] = str(PACKAGE.parent) + (os.pathsep + path if path else '')
+    return env
+
+
+class _Collector:
+    """The answers of the jobs, as they come."""
+
+    def __init__(self, batches: list[list[Item]], order: list[int],
+                 progress: Progress | None) -> None:
+        self.batches = batches
+        self.order = order
+        self.progress = progress
+        self.total = sum(map(len, batches))
+        self.results: dict[int, list[FileResult]] = {}
+        self.errors: dict[int, str] = {}
+        self.other: list[str] = []
+        self.stats = Stats(jobs=len(batches), files=self.total)
+        self.found = 0
+        self.done = 0
+
+    def line(self, line: str) -> None:
+        _, _, payload = line.partition('\t')
+        try:
+            record = json.loads(payload)
+            number = record['job']
+            batch = self.batches[number]
+        except (ValueError, KeyError, IndexError, TypeError):
+            self.other.append(line)
+            return
+        if number in self.results or number in self.errors:
+            return
+        self.stats.hosts.add(record.get('host', '?'))
+        if 'error' in record:
+            self.errors[number] = record['error']
+        else:
+            try:
+                results = [decode_result(item.source, r)
+                           for item, r in zip(batch, record['results'], strict=True)]
+            except (ValueError, KeyError, TypeError) as exc:
+                self.errors[number] = 'the job answered wrongly: %s' % exc
+            else:
+                self.results[number] = results
+                self.found += sum(len(r.changes) + len(r.declines) for r in results)
+                self._account(record.get('usage', {}))
+        self.done += len(batch)
+        if self.progress is not None:
+            self.progress('convert', self.done, self.total, self.found)
+
+    def _account(self, usage: dict[str, Any]) -> None:
+        s = self.stats
+        s.spatch_cpu += usage.get('spatch_cpu', 0.0)
+        s.worker_cpu += usage.get('worker_cpu', 0.0)
+        s.checks_cpu += usage.get('checks_cpu', 0.0)
+        s.worker_rss = max(s.worker_rss, usage.get('worker_rss', 0))
+        s.spatch_rss = max(s.spatch_rss, usage.get('spatch_rss', 0))
+        s.job_rss = max(s.job_rss, usage.get('worker_rss', 0) + usage.get('spatch_rss', 0))
+
+    def finish(self, res: proc.Result) -> list[FileResult]:
+        tagged: dict[int, list[str]] = {}
+        untagged = []
+        for line in res.stderr.splitlines():
+            tag, sep, text = line.partition('\t')
+            if sep and tag.isdigit():
+                tagged.setdefault(int(tag) - 1, []).append(text)
+            elif BLOCK_WARNING not in line and line.strip():
+                untagged.append(line)
+        if res.rc == 255 and not self.results and not self.errors:
+            raise ToolFailed(['parallel'], res.rc, res.stderr)
+        for line in untagged + self.other:
+            logger.warning('parallel: %s', line)
+        results: list[FileResult] = []
+        for number, batch in enumerate(self.batches):
+            if number in self.results:
+                results.extend(self.results[number])
+                continue
+            self.stats.failed_jobs += 1
+            # parallel numbers the jobs in the order they were fed.
+            lines = [t for t in tagged.get(self.order.index(number), []) if t.strip()]
+            message = self.errors.get(number) or 'the job converting this file failed%s' % (
+                ' (timed out)' if res.timed_out else '') + (
+                ': ' + lines[-1] if lines else '')
+            if lines:
+                logger.warning('job %d: %s', number, '\n'.join(lines[-20:]))
+            results.extend(FileResult(item.source, item.source.text, (), (), message)
+                           for item in batch)
+        return results

@@ -1,0 +1,88 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Stage: engine, one job. One line of JSON on stdin (a batch of files and
+what converting them needs) -> one line of JSON on stdout (their results
+and what the job cost).
+
+GNU parallel runs `python3 -m kguardify.worker` once per batch (jobs.py),
+here or over ssh on another machine, which needs spatch and this kguardify
+but not the kernel tree. The worker works in a temporary directory of its
+own and removes it however it ends: parallel stops a job with TERM.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import signal
+import socket
+import sys
+import tempfile
+import time
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from kguardify import jobs, pipeline
+from kguardify.functions import assemble
+from kguardify.model import Options, SourceFile
+from kguardify.rules import Rule
+
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
+
+
+class Stopped(Exception):
+    """parallel (or the user) stopped the job."""
+
+
+def _stop(signum: int, frame: FrameType | None) -> None:
+    for sig in STOP_SIGNALS:
+        signal.signal(sig, signal.SIG_IGN)     # one is enough; clean up in peace
+    raise Stopped(signum)
+
+
+def main() -> int:
+    for sig in STOP_SIGNALS:
+        signal.signal(sig, _stop)
+    host = socket.gethostname()
+    try:
+        job = json.loads(sys.stdin.buffer.read())
+        answer = convert_job(job, host)
+    except Stopped as exc:
+        return 128 + int(exc.args[0])
+    sys.stdout.write(json.dumps(answer) + '\n')
+    sys.stdout.flush()
+    return 0
+
+
+def convert_job(job: dict[str, Any], host: str) -> dict[str, Any]:
+    setup = job['setup']
+    if setup.get('format') != jobs.FORMAT or setup.get('code') != jobs.code_digest():
+        return {'job': job['job'], 'host': host,
+                'error': 'kguardify on %s is not the same version as the one that '
+                         'started the run; install the same one there' % host}
+    options = Options(paths=(), spatch=setup['spatch'], timeout=setup['timeout'],
+                      max_passes=setup['max_passes'])
+    batch = [(SourceFile(Path('f%d' % n) / f['file'], f['name'], f['text']), f['local'])
+             for n, f in enumerate(job['files'])]
+    with tempfile.TemporaryDirectory(prefix='kguardify-job-') as tmp:
+        workdir = Path(tmp)
+        spec = setup['rule']
+        cocci = workdir / ('%s.cocci' % spec['name'])
+        cocci.write_text(spec['cocci'])
+        rule = Rule(spec['name'], cocci, (), tuple((k, v) for k, v in spec['env']))
+        logs = pipeline.convert([src for src, _ in batch], [local for _, local in batch],
+                                rule, setup['catalogue'], options, workdir)
+    checks = time.process_time()
+    results = [assemble(src, logs[src.path], [rule]) for src, _ in batch]
+    checks = time.process_time() - checks
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    usage = {'worker_cpu': me.ru_utime + me.ru_stime, 'checks_cpu': checks,
+             'spatch_cpu': children.ru_utime + children.ru_stime,
+             'worker_rss': me.ru_maxrss, 'spatch_rss': children.ru_maxrss}
+    return {'job': job['job'], 'host': host, 'usage': usage,
+            'results': [jobs.encode_result(r) for r in results]}
+
+
+if __name__ == '__main__':
+    sys.exit(main())
