@@ -153,6 +153,8 @@ def run(items: list[Item], rule: Rule, cat: Catalogue, options: Options,
     largest = max(sum(len(i.source.text) for i in batch) for batch in batches)
     block = 2 * (largest + largest // 8 + len(setup)) + (1 << 20)
     collector = _Collector(batches, order, progress)
+    if progress is not None:
+        progress('converting', 0, collector.total, 0)
     scratch = Path(tempfile.mkdtemp(prefix='kguardify-'))
     try:
         for sub in ('parallel', 'home', 'tmp'):
@@ -229,7 +231,7 @@ class _Collector:
                 self._account(record.get('usage', {}))
         self.done += len(batch)
         if self.progress is not None:
-            self.progress('convert', self.done, self.total, self.found)
+            self.progress('converting', self.done, self.total, self.found)
 
     def _account(self, usage: dict[str, Any]) -> None:
         s = self.stats

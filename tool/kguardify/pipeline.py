@@ -59,7 +59,7 @@ def run(options: Options, progress: Progress | None = None) -> Outcome:
     cat, warning = find_catalogue(options, paths)
     rules = select_rules(directory, cat)
     started = time.monotonic()
-    sources, results = select_sources(paths, rules, options.prefilter)
+    sources, results = select_sources(paths, rules, options.prefilter, progress)
     helpers = LocalHelpers()
     items = [jobs.Item(src, helpers.json_for(src.path)) for src in sources]
     scan_seconds = time.monotonic() - started
@@ -74,15 +74,18 @@ def run(options: Options, progress: Progress | None = None) -> Outcome:
                    (warning,) if warning else (), len(paths), stats, scan_seconds)
 
 
-def select_sources(paths: list[Path], rules: list[Rule],
-                   prefilter: bool = True) -> tuple[list[SourceFile], list[FileResult]]:
+def select_sources(paths: list[Path], rules: list[Rule], prefilter: bool = True,
+                   progress: Progress | None = None) -> tuple[list[SourceFile],
+                                                               list[FileResult]]:
     """The files that reach spatch, and the results of those that cannot be read."""
     base = Path.cwd()
     tokens = token_pattern(rules)
     local_tokens: dict[Path, re.Pattern[str] | None] = {}
     sources: list[SourceFile] = []
     results: list[FileResult] = []
-    for path in paths:
+    for n, path in enumerate(paths):
+        if progress is not None and n % 256 == 0:
+            progress('reading', n, len(paths), len(sources))
         read = discover.read_source(path, base)
         if isinstance(read, str):
             name = discover.display_name(path, base)
@@ -91,6 +94,8 @@ def select_sources(paths: list[Path], rules: list[Rule],
         if not prefilter or discover.prefilter(read.text, tokens) or \
                 _local_match(read, local_tokens):
             sources.append(read)
+    if progress is not None:
+        progress('reading', len(paths), len(paths), len(sources))
     return sources, results
 
 
