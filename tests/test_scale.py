@@ -5,15 +5,20 @@ drops a file with a candidate, and the jobs run over --sshlogin."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import signal
 import stat
+import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, ROOT, needs_spatch, run_kguardify
+from conftest import FIXTURES, KGUARDIFY, ROOT, needs_spatch, run_kguardify
 from kerneltree import kernel_tree
+from test_cli import _digests, _slow_file
 
 GOOD = FIXTURES / 'lock' / 'mutex_goto_out.c'
 
@@ -106,6 +111,37 @@ def test_jobs_run_through_sshlogin(tmp_path: Path) -> None:
     assert here.rc == 1
     assert (remote.rc, remote.stdout) == (here.rc, here.stdout)
     assert _findings(remote.stderr) == _findings(here.stderr)
+
+
+@needs_spatch()
+def test_interrupt_stops_every_job(tmp_path: Path) -> None:
+    """test_cli's Ctrl-C test with several jobs at a time under parallel."""
+    work = tmp_path / 'work'
+    scratch = tmp_path / 'tmp'
+    work.mkdir()
+    scratch.mkdir()
+    _slow_file(work / 'slow1.c', branches=900)
+    _slow_file(work / 'slow2.c', branches=900)
+    shutil.copy(GOOD, work)
+    before = _digests(work)
+    child = subprocess.Popen([sys.executable, str(KGUARDIFY), '--mode', 'in-place', '-j',
+                              '2', '--batch-size', '1', '.'], cwd=work,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             env=dict(os.environ, TMPDIR=str(scratch)))
+    deadline = time.monotonic() + 30
+    while subprocess.run(['pgrep', '-f', 'spatch.*%s' % scratch],
+                         capture_output=True).stdout.count(b'\n') < 2:
+        assert child.poll() is None and time.monotonic() < deadline, 'no two spatch'
+        time.sleep(0.2)
+    child.send_signal(signal.SIGINT)
+    start = time.monotonic()
+    _, err = child.communicate(timeout=30)
+    assert child.returncode == 130
+    assert time.monotonic() - start < 5
+    assert err.endswith('kguardify: interrupted; no file was changed\n')
+    assert _digests(work) == before
+    assert list(scratch.iterdir()) == []
+    assert subprocess.run(['pgrep', '-f', str(scratch)], capture_output=True).stdout == b''
 
 
 def test_missing_parallel_says_how_to_install_it(tmp_path: Path) -> None:

@@ -9,7 +9,9 @@ job runs on this machine or, through --sshlogin, on one that has spatch and
 kguardify but not the tree, and nothing is left behind there. parallel keeps
 each job's output together (--group) and tags its lines with the job's
 number; a job answers with one line of JSON. A job that dies without
-answering costs its own files, which are reported, and nothing else.
+answering costs its own files, which are reported, and nothing else. A run
+that is a single batch on this machine runs it in this process: starting
+parallel and a worker would cost more than it saves.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import json
 import logging
 import os
 import shutil
+import socket
 import sys
 import tempfile
 import time
@@ -155,6 +158,14 @@ def run(items: list[Item], rule: Rule, cat: Catalogue, options: Options,
     collector = _Collector(batches, order, progress)
     if progress is not None:
         progress('converting', 0, collector.total, 0)
+    if len(batches) == 1 and not options.sshlogins:
+        from kguardify import worker
+        started = time.monotonic()
+        answer = worker.convert_job(json.loads(encode_job(0, setup, batches[0])),
+                                    socket.gethostname(), in_process=True)
+        collector.line('1\t' + json.dumps(answer))
+        collector.stats.wall = time.monotonic() - started
+        return collector.finish(proc.Result(0, '', '')), collector.stats
     scratch = Path(tempfile.mkdtemp(prefix='kguardify-'))
     try:
         for sub in ('parallel', 'home', 'tmp'):

@@ -54,7 +54,11 @@ def main() -> int:
     return 0
 
 
-def convert_job(job: dict[str, Any], host: str) -> dict[str, Any]:
+def convert_job(job: dict[str, Any], host: str,
+                in_process: bool = False) -> dict[str, Any]:
+    """The answer to a job. in_process: the caller is kguardify itself, so
+    the CPU used so far is not the job's."""
+    before = _cpu() if in_process else (0.0, 0.0)
     setup = job['setup']
     if setup.get('format') != jobs.FORMAT or setup.get('code') != jobs.code_digest():
         return {'job': job['job'], 'host': host,
@@ -77,11 +81,20 @@ def convert_job(job: dict[str, Any], host: str) -> dict[str, Any]:
     checks = time.process_time() - checks
     me = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    usage = {'worker_cpu': me.ru_utime + me.ru_stime, 'checks_cpu': checks,
-             'spatch_cpu': children.ru_utime + children.ru_stime,
-             'worker_rss': me.ru_maxrss, 'spatch_rss': children.ru_maxrss}
+    now = _cpu()
+    usage = {'worker_cpu': now[0] - before[0], 'checks_cpu': checks,
+             'spatch_cpu': now[1] - before[1],
+             'worker_rss': 0 if in_process else me.ru_maxrss,
+             'spatch_rss': children.ru_maxrss}
     return {'job': job['job'], 'host': host, 'usage': usage,
             'results': [jobs.encode_result(r) for r in results]}
+
+
+def _cpu() -> tuple[float, float]:
+    """CPU seconds of this process and of its children so far."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime, children.ru_utime + children.ru_stime
 
 
 if __name__ == '__main__':
