@@ -55,3 +55,20 @@ def test_a_job_line_is_one_line_of_ascii() -> None:
 def test_a_job_may_take_every_pass_and_every_retry() -> None:
     options = Options(paths=(), timeout=10, max_passes=2)
     assert jobs.job_bound(3, options) == 2 * (10 * 3 + 60 + 3 * 70) + 60
+
+
+def test_peak_in_all_counts_the_driver_parallel_and_the_jobs_at_once() -> None:
+    stats = jobs.Stats(jobs=5, job_rss=100_000)
+    assert jobs.peak_in_all(stats, 2, 30_000, 150_000) == 30_000 + 150_000 + 2 * 100_000
+    # Fewer jobs than may run at once: only those.
+    assert jobs.peak_in_all(jobs.Stats(jobs=1, job_rss=100_000), 8, 1, 2) == 100_003
+
+
+def test_cost_line_says_cpu_and_memory_in_mib() -> None:
+    stats = jobs.Stats(jobs=3, files=40, wall=12.34, spatch_cpu=20.0, worker_cpu=3.0,
+                       checks_cpu=1.0, spatch_rss=200 * 1024, job_rss=250 * 1024,
+                       hosts={'b', 'a'})
+    assert jobs.cost_line(stats, 2, 0.5, 50 * 1024, 200 * 1024) == (
+        '40 files in 3 jobs on a, b: 12.3 s wall; CPU 20.0 s spatch, 3.0 s workers '
+        '(1.0 s checks), 0.5 s driver; peak memory 250 MiB per job (spatch 200 MiB), '
+        'driver 50 MiB, at most 750 MiB in all with 2 jobs at once')

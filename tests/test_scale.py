@@ -6,6 +6,7 @@ drops a file with a candidate, and the jobs run over --sshlogin."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import stat
@@ -142,6 +143,22 @@ def test_interrupt_stops_every_job(tmp_path: Path) -> None:
     assert _digests(work) == before
     assert list(scratch.iterdir()) == []
     assert subprocess.run(['pgrep', '-f', str(scratch)], capture_output=True).stdout == b''
+
+
+@needs_spatch()
+@pytest.mark.parametrize('jobs', ['1', '2'])
+def test_verbose_reports_what_the_jobs_cost(jobs: str, tmp_path: Path) -> None:
+    """-j 1 is one batch, run in-process; -j 2 two jobs under parallel."""
+    work = _fixture_copy(tmp_path, ('lock',))
+    run = run_kguardify('--mode', 'diff', '-v', '-j', jobs, '.', cwd=work)
+    m = re.search(r'kguardify: (\d+) files in (\d+) jobs on .*peak memory (\d+) MiB '
+                  r'per job \(spatch (\d+) MiB\), driver (\d+) MiB, at most (\d+) MiB '
+                  r'in all with (\d+) jobs at once', run.stderr)
+    assert m, run.stderr
+    files, count, job, spatch, driver, in_all, at_once = map(int, m.groups())
+    assert files > 10 and count == int(jobs) == at_once
+    assert 0 < spatch <= job and driver > 0
+    assert in_all >= driver + at_once * job
 
 
 def test_missing_parallel_says_how_to_install_it(tmp_path: Path) -> None:

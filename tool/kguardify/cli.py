@@ -15,6 +15,7 @@ import dataclasses
 import logging
 import os
 import re
+import resource
 import shutil
 import sys
 import tempfile
@@ -23,10 +24,9 @@ import traceback
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable
 
-from kguardify import __version__, catalogue, checkpatch, discover, kbuild, pipeline, \
-    report, series, spatch, summary
+from kguardify import __version__, catalogue, checkpatch, discover, jobs, kbuild, \
+    pipeline, report, series, spatch, summary
 from kguardify.errors import Interrupted, KguardifyError, ToolMissing, UsageError
 from kguardify.model import FileResult, Identity, Mode, Options, SeriesOptions, Split
 
@@ -222,6 +222,8 @@ def main(argv: list[str] | None = None) -> int:
         if not outcome.scanned:
             sys.stderr.write('kguardify: no C files under %s\n' %
                              ' '.join(str(p) for p in options.paths))
+        if args.verbose and outcome.stats is not None:
+            sys.stderr.write('kguardify: %s\n' % cost_line(outcome.stats, options))
         results = outcome.results
         if builds and root is not None:
             each = series_options is not None and series_options.per is Split.FUNCTION \
@@ -341,6 +343,16 @@ def progress_line(stage: str, done: int, total: int, found: int | None,
         text += ', %d:%02d left' % (left // 60, left % 60) if left < 3600 else \
             ', %d:%02d:%02d left' % (left // 3600, left // 60 % 60, left % 60)
     return text
+
+
+def cost_line(stats: jobs.Stats, options: Options) -> str:
+    """What the run cost, this process and its children included; with
+    --sshlogin only this machine's share of the memory."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    at_once = options.jobs or len(os.sched_getaffinity(0))
+    return jobs.cost_line(stats, at_once, me.ru_utime + me.ru_stime, me.ru_maxrss,
+                          children.ru_maxrss)
 
 
 def progress_printer() -> ProgressPrinter | None:

@@ -70,6 +70,30 @@ class Stats:
     hosts: set[str] = field(default_factory=set)
 
 
+def peak_in_all(stats: Stats, at_once: int, driver_rss: int, largest_child: int) -> int:
+    """KiB resident at most at one moment on this machine (pure): the driver,
+    parallel (no larger than the largest process it waited for) and as many
+    of the largest job as run at once. getrusage gives no sum, so this is a
+    bound, not a measurement."""
+    return driver_rss + largest_child + max(1, min(at_once, stats.jobs)) * stats.job_rss
+
+
+def cost_line(stats: Stats, at_once: int, driver_cpu: float, driver_rss: int,
+              largest_child: int) -> str:
+    """The end-of-run summary of what the jobs cost (pure)."""
+    mib = 1024.0
+    return ('%d files in %d jobs on %s: %.1f s wall; CPU %.1f s spatch, %.1f s '
+            'workers (%.1f s checks), %.1f s driver; peak memory %.0f MiB per job '
+            '(spatch %.0f MiB), driver %.0f MiB, at most %.0f MiB in all with %d '
+            'jobs at once' % (
+                stats.files, stats.jobs, ', '.join(sorted(stats.hosts)) or '-',
+                stats.wall, stats.spatch_cpu, stats.worker_cpu, stats.checks_cpu,
+                driver_cpu, stats.job_rss / mib, stats.spatch_rss / mib,
+                driver_rss / mib,
+                peak_in_all(stats, at_once, driver_rss, largest_child) / mib,
+                max(1, min(at_once, stats.jobs))))
+
+
 def code_digest() -> str:
     """Names kguardify's code: a job refuses to run with other code."""
     import hashlib
