@@ -11,6 +11,7 @@ otherwise the reason for declining.
 Embedded into the generated .cocci files: standard library only.
 """
 
+import re
 from collections.abc import Container
 from typing import NamedTuple
 
@@ -197,7 +198,12 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
         var = call.args[1]
     elif kind.shape == 'f' and len(call.args) == 1:
         var = call.args[0]
-    elif kind.shape == 'srcu':
+    if var:
+        line = other_flags_use(tree, var)
+        if line:
+            return no('%s is used at line %d for more than the lock and unlock calls'
+                      % (var, line))
+    if kind.shape == 'srcu':
         var = src.tokens[src.token_at(call.stmt.start)].text
     releases = tuple(sorted(e.stmt.start for e in exits if e.kind != 'more'))
     final = mores[0].stmt.start if mores else -1
@@ -220,6 +226,47 @@ def _region_for_computed_return(tree: Tree, exits: list[Exit], block: Stmt) -> l
 def label_return(tree: Tree, name: str, transparent: Container[StmtKey]) -> str:
     target = tree.label_target(tree.labels[name], transparent)
     return tree.return_text(target) if target is not None else 'return'
+
+
+FLAGS_CALLS = frozenset(name for lock, unlock, _, shape in LOCK_KINDS if shape in ('ef', 'f')
+                        for name in (lock, unlock))
+
+
+def other_flags_use(tree: Tree, var: str) -> int:
+    """The line of a use of an irqsave lock's flags variable other than in
+    an irqsave lock or unlock call or a plain declaration (0: none). The
+    guard keeps its own flags, so such a use would read an unset variable
+    (as __run_hrtimer(..., flags) in hrtimer_run_queues())."""
+    if not re.match(r'^[A-Za-z_]\w*$', var):
+        return 0
+    src = tree.src
+    text = src.masked
+    lo, hi = tree.body.start, tree.body.end
+    allowed = []
+    for m in re.finditer(r'\b(\w+)\s*\(', text[lo:hi]):
+        if m.group(1) in FLAGS_CALLS:
+            start = lo + m.end() - 1
+            depth, i = 0, start
+            while i < hi:
+                if text[i] == '(':
+                    depth += 1
+                elif text[i] == ')':
+                    depth -= 1
+                    if depth == 0:
+                        break
+                i += 1
+            allowed.append((start, i))
+    for m in re.finditer(r'(?<![.>\w])%s\b' % re.escape(var), text[lo:hi]):
+        at = lo + m.start()
+        if any(a <= at <= b for a, b in allowed):
+            continue
+        line_start = text.rfind('\n', 0, at) + 1
+        line_end = text.find('\n', at)
+        line = text[line_start:line_end if line_end >= 0 else hi]
+        if re.match(r'^\s*(?:(?:unsigned|signed|long|int|u32|u64)\s+)+[\w\s,*]*;\s*$', line):
+            continue
+        return src.line(at)
+    return 0
 
 
 def release_keys(tree: Tree, d: Decision) -> list[StmtKey]:
