@@ -68,7 +68,7 @@ def test_a_conversion_that_does_not_compile_is_dropped(
     good = _change(text, 'gpio_fwd_get_direction', '\t/* kguardify test */\n')
     bad = _change(text, 'gpio_fwd_direction_input',
                   '\tif (offset > 64)\n\t\tgoto skip;\n'
-                  '\tunsigned long *mask __free(bitmap) = NULL;\nskip:\n')
+                  '\tunsigned long *mask __free(bitmap) = NULL;\nskip:\n\t;\n')
     omap_text = (tree / OMAP).read_text()
     omap = _change(omap_text, 'omap_gpio_unidle', '\t/* kguardify test */\n')
     results = [
