@@ -92,6 +92,9 @@ def reason_kind(reason: str) -> str:
     """A decline reason without the names and lines of its function."""
     reason = re.sub(r'^[A-Za-z_][\w.>-]* (is|was) ', r'<var> \1 ', reason)
     reason = re.sub(r'defines \w+ more', 'defines <name> more', reason)
+    reason = re.sub(r'\bgoto \w+', 'goto <label>', reason)
+    reason = re.sub(r'\(label \w+\)', '(label <label>)', reason)
+    reason = re.sub(r'ownership of \w+', 'ownership of <var>', reason)
     reason = re.sub(r'(compile with [^:]+):.*', r'\1', reason)
     return re.sub(r'\d+', 'N', reason)
 
