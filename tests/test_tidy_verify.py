@@ -126,3 +126,18 @@ def test_verify_rejects_a_changed_line_past_100_columns() -> None:
     assert 'longer than 100 columns' in verify.check(old, new, [])
     # the same line, unchanged, is the author's business
     assert verify.check(old.replace('h();', long_call), old.replace('h();', long_call), []) == ''
+
+
+def test_lines_the_conversion_writes_are_indented_with_tabs() -> None:
+    """checkpatch's CODE_INDENT: kernel/bpf/helpers.c of 6.12 indents
+    migrate_disable() with 8 spaces; its scoped_guard line must not."""
+    old = ('static void f(void)\n{\n        rcu_read_lock_trace();\n'
+           '        migrate_disable();\n\n\tcb(1,\n\t   2);\n\n\tmigrate_enable();\n'
+           '\trcu_read_unlock_trace();\n}\n')
+    new = ('static void f(void)\n{\n        rcu_read_lock_trace();\n'
+           '        scoped_guard(migrate) {\n\t\tcb(1,\n\t\t   2);\n\t}\n'
+           '\trcu_read_unlock_trace();\n}\n')
+    assert tidy.tabify_new_lines(old, new) == (
+        'static void f(void)\n{\n        rcu_read_lock_trace();\n'
+        '\tscoped_guard(migrate) {\n\t\tcb(1,\n\t\t   2);\n\t}\n'
+        '\trcu_read_unlock_trace();\n}\n')

@@ -42,7 +42,24 @@ def tidy_function(old: str, new: str) -> str:
                 pass
         if new == before:
             break
-    return new
+    return tabify_new_lines(old, new)
+
+
+def tabify_new_lines(old: str, new: str) -> str:
+    """A line the conversion wrote (not one of the original's) is indented
+    with tabs, as checkpatch asks, even where the original line it came from
+    used spaces: 'scoped_guard(migrate) {' in place of an 8-space-indented
+    migrate_disable() of kernel/bpf/helpers.c."""
+    kept = set(old.splitlines())
+    out = []
+    for line in new.splitlines(keepends=True):
+        body = line.rstrip('\n')
+        if body not in kept and body.strip():
+            lead = body[:len(body) - len(body.lstrip(' \t'))]
+            width = len(lead.expandtabs(8))
+            line = '\t' * (width // 8) + ' ' * (width % 8) + line[len(lead):]
+        out.append(line)
+    return ''.join(out)
 
 
 def new_regions(old: str, new: str) -> list[tuple[int, int]]:
