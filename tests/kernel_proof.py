@@ -99,10 +99,6 @@ def reason_kind(reason: str) -> str:
     return re.sub(r'\d+', 'N', reason)
 
 
-def make_env() -> dict[str, str]:
-    return kbuild.make_env()
-
-
 def configure(shadow: Path, build: Path, compiler: str, jobs: int) -> kbuild.BuildDir:
     """allmodconfig and prepare in build, from the shadow tree that
     kguardify's --check-build uses, with the variables it passes."""
@@ -113,12 +109,12 @@ def configure(shadow: Path, build: Path, compiler: str, jobs: int) -> kbuild.Bui
         cc = ['CC=clang'] if compiler == 'clang' else []
         started = time.monotonic()
         res = run(['make', '-C', str(shadow), 'O=%s' % build, *cc, 'allmodconfig'],
-                  env=make_env())
+                  env=kbuild.make_env())
         if res.returncode != 0:
             raise SystemExit('test-kernel: allmodconfig failed:\n' + res.stderr[-3000:])
         config = (build / '.config').read_text()
         res = run(['make', '-C', str(shadow), 'O=%s' % build, '-j%d' % jobs,
-                   *kbuild.make_vars_for(config), 'prepare'], env=make_env())
+                   *kbuild.make_vars_for(config), 'prepare'], env=kbuild.make_env())
         if res.returncode != 0:
             raise SystemExit('test-kernel: make prepare failed:\n' + res.stderr[-3000:])
         stamp.write_text('')
@@ -215,9 +211,7 @@ def compile_final(tree: Path, shadow: Path, repo: Path, files: list[str],
                                     {rel: objs[rel] for rel in failed}, jobs, None)
     bad = []
     for rel, output in failed.items():
-        old = {kbuild.normalise(d.message) for d in kbuild.diagnostics(base.get(rel, ''), rel)}
-        new = [d for d in kbuild.diagnostics(output, rel)
-               if kbuild.normalise(d.message) not in old]
+        new = kbuild.new_errors(output, base.get(rel, ''), rel)
         if new or not kbuild.diagnostics(output, rel):
             log('%s does not compile with %s at the end of the series: %s'
                 % (rel, build.label, new[0].message if new else kbuild.first_error(output)))

@@ -398,7 +398,8 @@ def compile_states(build: BuildDir, shadow: Path, root: Path, states: dict[str, 
     return {rel: output for rel in states if objs[rel] in failed}, len(targets)
 
 
-def _new_errors(output: str, baseline: str, rel: str) -> list[Diag]:
+def new_errors(output: str, baseline: str, rel: str) -> list[Diag]:
+    """The errors of rel in output that its baseline's output does not have."""
     old = {normalise(d.message) for d in diagnostics(baseline, rel)}
     return [d for d in diagnostics(output, rel) if normalise(d.message) not in old]
 
@@ -474,7 +475,7 @@ def _check_one(results: list[FileResult], root: Path, shadow: Path, build: Build
             trial = f.kept + (f.pending if f.whole else f.pending[:1])
             output = failures.get(f.rel)
             if output is not None:
-                new = _new_errors(output, baselines[f.rel], f.rel)
+                new = new_errors(output, baselines[f.rel], f.rel)
                 if not new and baselines[f.rel]:
                     tolerated.add(f.result.source.name)
                     output = None
