@@ -23,6 +23,8 @@ UNLOCK_CALL = re.compile(r'^\s*(%s)\s*\(.*\);\s*$' % '|'.join(
 DECLARATION = re.compile(r'^((?:const |unsigned |signed |long |short )*'
                          r'(?:struct [A-Za-z_]\w*|[A-Za-z_]\w*))\s+([^;(){}\[\]]*);$')
 LOCK_WORDS = re.compile(r'\b(un)?lock|\brelease|\bdrop', re.I)
+# a goto label alone on its line ('out:', ' Enable_irqs:'), not 'default:'
+LABEL_LINE = re.compile(r'^[ \t]*(?!default\b)[A-Za-z_]\w*:[ \t]*$')
 
 
 def tidy_function(old: str, new: str) -> str:
@@ -81,7 +83,9 @@ def new_regions(old: str, new: str) -> list[tuple[int, int]]:
 def reindent_regions(old: str, new: str) -> str:
     """A new scoped_guard body is the original lines one tab deeper: spatch
     re-aligns continuation lines with spaces and leaves comments where they
-    were. Lines spatch changed (a goto that became a return) keep its form."""
+    were. Lines spatch changed (a goto that became a return) keep its form.
+    A goto label keeps its column, as checkpatch asks (INDENTED_LABEL), so
+    its line is not in the patch at all."""
     ranges = new_regions(old, new)
     if not ranges:
         return new
@@ -99,7 +103,8 @@ def reindent_regions(old: str, new: str) -> str:
         for k in range(j2 - j1):
             j, i = j1 + k, i1 + k
             if depth[j] and lines[j].strip():
-                lines[j] = '\t' * depth[j] + old_lines[i]
+                lines[j] = old_lines[i] if LABEL_LINE.match(old_lines[i]) \
+                    else '\t' * depth[j] + old_lines[i]
     return ''.join(lines)
 
 
