@@ -5,7 +5,8 @@
 For a Debian linux-source tree (unpacked at run time, never committed):
 configure allmodconfig and run `make prepare` in a gcc and a clang build
 directory, then per subsystem directory run kguardify's series mode with
---check-build for both, and check what it wrote, independently of it:
+--check-build for both and --check-patch, and check what it wrote,
+independently of it:
 
   - the series applies with `git am` on a git repository made from the
     tree's files (the subsystem directories, copied, not linked);
@@ -54,6 +55,8 @@ DECLINE = re.compile(r'^(?P<file>\S+\.[ch]):(?P<line>\d+): (?P<fn>\w+): (?P<reas
 PROBLEM = re.compile(r'^(?P<file>/\S+\.[ch]): (?P<reason>.*)$')
 DROPPED = re.compile(r'^kguardify: (?P<label>.+?) build in \S+: (?P<states>\d+) states '
                      r'compiled, (?P<dropped>\d+) conversions dropped$')
+CHECKPATCH = re.compile(r'^kguardify: checkpatch: \d+ patches, \d+ errors, \d+ warnings; '
+                        r'(?P<dropped>\d+) conversions dropped for an error$')
 UNBUILT = re.compile(r'^kguardify: (?P<label>.+?): not built by that configuration, not '
                      r'compiled: (?P<files>.*)$')
 
@@ -64,7 +67,7 @@ class Row:
     files: int = 0
     converted: int = 0
     declined: int = 0
-    dropped: dict[str, int] = field(default_factory=dict)    # by --check-build
+    dropped: dict[str, int] = field(default_factory=dict)    # by the checks
     unbuilt: int = 0
     problems: int = 0
     patches: int = 0
@@ -169,7 +172,7 @@ def convert(tree: Path, directory: str, out: Path, builds: list[kbuild.BuildDir]
             xdg: Path, states: str, jobs: int, row: Row) -> None:
     argv = [sys.executable, str(KGUARDIFY), '--force', '-o', str(out),
             '--from', IDENTITY, '--signoff', IDENTITY, '-j', str(jobs),
-            '--check-states', states]
+            '--check-states', states, '--check-patch']
     for build in builds:
         argv += ['--check-build', str(build.path)]
     started = time.monotonic()
@@ -180,12 +183,15 @@ def convert(tree: Path, directory: str, out: Path, builds: list[kbuild.BuildDir]
         row.crashed = 'exit %d: %s' % (res.returncode, res.stderr.strip()[-500:])
     for line in res.stderr.splitlines():
         if (m := DECLINE.match(line)):
-            if 'does not compile with' in m.group('reason'):
-                continue            # counted from the build summary
+            if 'does not compile with' in m.group('reason') or \
+                    m.group('reason').startswith('checkpatch.pl: '):
+                continue            # counted from the checks' summaries
             row.declined += 1
             row.reasons[reason_kind(m.group('reason'))] += 1
         elif (m := DROPPED.match(line)):
             row.dropped[m.group('label')] = int(m.group('dropped'))
+        elif (m := CHECKPATCH.match(line)):
+            row.dropped['checkpatch'] = int(m.group('dropped'))
         elif (m := UNBUILT.match(line)):
             row.unbuilt = max(row.unbuilt, len(m.group('files').split()))
         elif (m := PROBLEM.match(line)) and not line.startswith('kguardify:'):

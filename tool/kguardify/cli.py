@@ -21,7 +21,7 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -89,7 +89,8 @@ def parser() -> argparse.ArgumentParser:
                         '(default) or only the converted file')
     c.add_argument('--check-patch', action='store_true',
                    help='run the tree\'s scripts/checkpatch.pl on every patch of the '
-                        'series (exit status 1 on an error or warning)')
+                        'series and drop the conversions whose patch has an ERROR '
+                        '(exit status 1 when a warning is left)')
     g = p.add_argument_group('series mode')
     g.add_argument('-o', '--output', type=Path, default=Path('kguardify-series'),
                    metavar='DIR', help='where the series goes (default: '
@@ -239,10 +240,14 @@ def main(argv: list[str] | None = None) -> int:
                 series_options = dataclasses.replace(
                     series_options, compiled=kbuild.compiled_with(checks),
                     compiled_each=each)
-        status = finish(results, options, series_options,
-                        scanned=outcome.scanned, started=started)
+        checked = None
         if args.check_patch and root is not None and series_options is not None:
-            status = max(status, run_checkpatch(series_options.output, root, options.jobs))
+            checked = run_checkpatch(results, series_options, root, options.jobs)
+            results = checked.results
+        status = finish(results, options, series_options, scanned=outcome.scanned,
+                        started=started, mails=checked.mails if checked else None)
+        if checked is not None and series_options is not None:
+            status = max(status, checkpatch_summary(checked, series_options.output))
         return status
     except (KeyboardInterrupt, Interrupted):
         sys.stderr.write('kguardify: interrupted; no file was changed\n')
@@ -278,16 +283,23 @@ def build_summary(check: kbuild.Check) -> str:
     return ''.join(lines)
 
 
-def run_checkpatch(output: Path, root: Path, jobs: int) -> int:
-    patches = sorted(output.rglob('[0-9][0-9][0-9][0-9]-*.patch'))
-    verdicts = checkpatch.check_patches(patches, root, jobs=jobs)
-    for verdict in verdicts:
+def run_checkpatch(results: list[FileResult], options: SeriesOptions, root: Path,
+                   jobs: int) -> checkpatch.Checked:
+    series.check_output(options.output, options.force)   # before checkpatch's time
+    return checkpatch.check_series(
+        results, lambda rs: series.compose(rs, options, __version__), root, jobs)
+
+
+def checkpatch_summary(checked: checkpatch.Checked, output: Path) -> int:
+    """checkpatch's findings on stderr, named by the written files; findings
+    when a warning is left."""
+    for verdict in checked.verdicts:
         for line in verdict.lines:
-            sys.stderr.write('%s\n' % line)
-    errors = sum(v.count('ERROR') for v in verdicts)
-    warnings = sum(v.count('WARNING') for v in verdicts)
-    sys.stderr.write('kguardify: checkpatch: %d patches, %d errors, %d warnings\n'
-                     % (len(verdicts), errors, warnings))
+            sys.stderr.write('%s\n' % (output / line))
+    errors, warnings = checked.count('ERROR'), checked.count('WARNING')
+    sys.stderr.write('kguardify: checkpatch: %d patches, %d errors, %d warnings; '
+                     '%d conversions dropped for an error\n'
+                     % (len(checked.verdicts), errors, warnings, checked.dropped))
     return EXIT_FINDINGS if errors or warnings else EXIT_OK
 
 
@@ -361,7 +373,9 @@ def progress_printer() -> ProgressPrinter | None:
 
 def finish(results: list[FileResult], options: Options,
            series_options: SeriesOptions | None = None, *, scanned: int = 0,
-           started: float | None = None) -> int:
+           started: float | None = None,
+           mails: Sequence[series.Mail] | None = None) -> int:
+    """mails: the series composed for results already (--check-patch)."""
     problems = [r for r in results if r.problem]
     declines = report.decline_lines(results)
     # report, org and json carry the declines themselves.
@@ -382,7 +396,7 @@ def finish(results: list[FileResult], options: Options,
         for result in changed:
             write_atomically(result.source.path, result.new_text)
     elif series_options is not None:
-        written = series.write_series(results, series_options, __version__)
+        written = series.write_series(results, series_options, __version__, mails)
         if not written and results:
             sys.stderr.write('kguardify: nothing to convert; no series written\n')
         sys.stdout.write(''.join('%s\n' % path for path in written))

@@ -51,6 +51,15 @@ class Patch:
     before: str
     after: str
     adds_include: bool
+    source: str = ''                       # its FileResult's source.name
+
+
+@dataclass(frozen=True, slots=True)
+class Mail:
+    """One file of the output: a cover letter (patch None) or a patch."""
+    rel: str                               # below the output directory
+    text: str
+    patch: Patch | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +117,11 @@ def patches_of(result: FileResult, path: str, prefix: str, per: Split) -> list[P
     changes = tuple(sorted(result.changes, key=lambda c: c.line))
     if not changes:
         return []
+    name = result.source.name
     if per is Split.FILE:
-        return [Patch(path, prefix, changes, states[0], states[-1], adds_include)]
+        return [Patch(path, prefix, changes, states[0], states[-1], adds_include, name)]
     return [Patch(path, prefix, (change,), states[k], states[k + 1],
-                  adds_include and k == 0) for k, change in enumerate(changes)]
+                  adds_include and k == 0, name) for k, change in enumerate(changes)]
 
 
 def split_parts(patches: Sequence[Patch], limit: int) -> list[list[Patch]]:
@@ -286,10 +296,10 @@ def check_output(output: Path, force: bool) -> None:
                          % output)
 
 
-def write_series(results: Sequence[FileResult], options: SeriesOptions,
-                 version: str) -> list[Path]:
-    """Write the series for results into options.output; the files written,
-    in order. Nothing is written when nothing was converted."""
+def compose(results: Sequence[FileResult], options: SeriesOptions,
+            version: str) -> list[Mail]:
+    """The mails of the series for results, not yet written; none when
+    nothing was converted."""
     root, is_git, located = _locate([r for r in results if r.changes or r.declines
                                      or r.problem])
     patches = [patch for path, result in sorted(located.items())
@@ -308,9 +318,20 @@ def write_series(results: Sequence[FileResult], options: SeriesOptions,
         covers.append((report.file_table(rows), declined))
     compiled = {path: options.compiled[result.source.name]
                 for path, result in located.items() if result.source.name in options.compiled}
-    mails = build(series_list, covers, options, version, compiled)
+    return build(series_list, covers, options, version, compiled)
+
+
+def write_series(results: Sequence[FileResult], options: SeriesOptions,
+                 version: str, mails: Sequence[Mail] | None = None) -> list[Path]:
+    """Write the series for results (or mails, composed for them already)
+    into options.output; the files written, in order. Nothing is written
+    when nothing was converted."""
+    if mails is None:
+        mails = compose(results, options, version)
+    if not mails:
+        return []
     check_output(options.output, options.force)
-    return install(mails, options.output)
+    return install([(m.rel, m.text) for m in mails], options.output)
 
 
 def _git_date(options: SeriesOptions, offset: int) -> str:
@@ -331,8 +352,8 @@ def _write_file(path: Path, text: str) -> None:
 
 def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
           options: SeriesOptions, version: str,
-          compiled: Mapping[str, tuple[str, ...]] | None = None) -> list[tuple[str, str]]:
-    """The mails of every series as (path below the output directory, text),
+          compiled: Mapping[str, tuple[str, ...]] | None = None) -> list[Mail]:
+    """The mails of every series (path below the output directory, text),
     made by git in a scratch repository that is removed afterwards. covers:
     per series, the cover letter's table and whether it lists declines.
     compiled: per file path, the builds that compiled it (--check-build)."""
@@ -379,11 +400,16 @@ def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
                          *['--to=' + to for to in options.to],
                          *['--cc=' + cc for cc in options.cc],
                          '-o', str(out), '%s..HEAD' % start], offset).splitlines()
-            for name in names:
+            if len(names) != len(series.patches) + 1:
+                raise RuntimeError('git format-patch wrote %d mails for %d commits'
+                                   % (len(names), len(series.patches)))
+            # format-patch names the cover letter first, then the commits
+            for name, of in zip(names, (None, *series.patches)):
                 rel = PurePosixPath(series.directory, Path(name).name).as_posix() \
                     if series.directory else Path(name).name
-                mails.append((rel, Path(name).read_text(encoding='utf-8',
-                                                        errors='surrogateescape')))
+                mails.append(Mail(rel, Path(name).read_text(encoding='utf-8',
+                                                            errors='surrogateescape'),
+                                  of))
             offset += len(series.patches) + 1
         return mails
     finally:
