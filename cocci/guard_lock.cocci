@@ -969,7 +969,10 @@ position po : script:python() { kg.is_handover(po) };
 + return take_fd(V);
 )
 
-// Regions and guards, keyed by function, call and lock expression.
+// Regions and guards, keyed by function, call and lock expression. The
+// positions are the verdict's, so 'when exists' only lets a region match
+// whose exits are not error paths to spatch: a switch's default case that
+// unlocked and returned (its unlock is gone by now, xu) never reaches pe.
 @xs_e depends on patch@
 identifier L =~ "^(down_read|down_write|mutex_lock|raw_spin_lock|raw_spin_lock_bh|raw_spin_lock_irq|read_lock|read_lock_irq|spin_lock|spin_lock_bh|spin_lock_irq|write_lock|write_lock_irq)$";
 identifier U =~ "^(mutex_unlock|raw_spin_unlock|raw_spin_unlock_bh|raw_spin_unlock_irq|read_unlock|read_unlock_irq|spin_unlock|spin_unlock_bh|spin_unlock_irq|up_read|up_write|write_unlock|write_unlock_irq)$";
@@ -981,7 +984,7 @@ fresh identifier cls = script:python(L) { kg.guard_class(L) };
 @@
 - L@ps(E);
 + scoped_guard (cls, E) {
-  ...
+  ... when exists
 - U@pe(E);
 + }
 
@@ -996,7 +999,7 @@ fresh identifier cls = script:python(L) { kg.guard_class(L) };
 @@
 - L@ps(E, F);
 + scoped_guard (cls, E) {
-  ...
+  ... when exists
 - U@pe(E, F);
 + }
 
@@ -1010,7 +1013,7 @@ fresh identifier cls = script:python(L) { kg.guard_class(L) };
 @@
 - L@ps();
 + scoped_guard (cls) {
-  ...
+  ... when exists
 - U@pe();
 + }
 
@@ -1022,7 +1025,7 @@ position pe : script:python() { kg.role(pe, "local_irq_restore", None, 3) };
 @@
 - local_irq_save@ps(F);
 + scoped_guard (irqsave) {
-  ...
+  ... when exists
 - local_irq_restore@pe(F);
 + }
 
@@ -1035,7 +1038,7 @@ position pe : script:python(E) { kg.role(pe, "srcu_read_unlock", E, 3) };
 @@
 - I = srcu_read_lock@ps(E);
 + scoped_guard (srcu, E) {
-  ...
+  ... when exists
 - srcu_read_unlock@pe(E, I);
 + }
 
