@@ -729,6 +729,9 @@ from kguardify.runner import Runner
 kg = Runner(idioms=('fd',))
 
 
+// The facts below say 'when forall' although it is spatch's default: in a
+// file with '*' rules (-D context) the default is 'exists', which made a
+// release on some paths only look like one on all of them.
 // Every acquisition of a class kguardify knows, so the verdict sees the file.
 @csite@
 identifier F =~ "^(fdget|fdget_raw|get_unused_fd_flags)$";
@@ -756,8 +759,10 @@ position pa;
  v@pa = F(ES);
  ... when != v
      when strict
+     when forall
  if (\(!v.file\|fd_empty(v)\|v < 0\|unlikely(v < 0)\|unlikely(!v.file)\|unlikely(fd_empty(v))\)) S
  ... when strict
+     when forall
 (
  REL(v);
 |
@@ -782,8 +787,10 @@ position pa;
  T v@pa = F(ES);
  ... when != v
      when strict
+     when forall
  if (\(!v.file\|fd_empty(v)\|v < 0\|unlikely(v < 0)\|unlikely(!v.file)\|unlikely(fd_empty(v))\)) S
  ... when strict
+     when forall
 (
  REL(v);
 |
@@ -826,6 +833,33 @@ p << lab.p;
 fn;
 @@
 coccinelle.fn = kg.label_function(p, l)
+
+// Context mode: '*' on the declarations and acquisitions that become
+// CLASS(), and on the returns that become 'return take_fd(fd);'.
+@ctx_cdecl depends on context@
+identifier v;
+type T;
+position pd : script:python(v) { kg.class_role(pd, v, 1) };
+@@
+* T v@pd;
+
+@ctx_cacquire depends on context@
+identifier v, F;
+type T;
+expression list ES;
+position pa : script:python(v) { kg.class_role(pa, v, 2) };
+@@
+(
+* v@pa = F(ES);
+|
+* T v@pa = F(ES);
+)
+
+@ctx_chandover depends on context@
+identifier V;
+position po : script:python() { kg.is_handover(po) };
+@@
+* return@po V;
 
 // Context mode: '*' on the releases that go (unlocks and frees on the way
 // out, 'p = NULL;' after a free) and on the gotos and labels that go with

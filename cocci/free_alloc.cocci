@@ -729,6 +729,9 @@ from kguardify.runner import Runner
 kg = Runner(idioms=('free',))
 
 
+// The facts below say 'when forall' although it is spatch's default: in a
+// file with '*' rules (-D context) the default is 'exists', which made a
+// release on some paths only look like one on all of them.
 // Every release call, so that the verdict sees the file.
 @fsite@
 identifier REL : script:python() { kg.is_release(REL) };
@@ -755,8 +758,10 @@ position pa;
  p@pa = F(ES);
  ... when != p
      when strict
+     when forall
  if (\(!p\|p == NULL\|unlikely(!p)\|IS_ERR(p)\|unlikely(IS_ERR(p))\|IS_ERR_OR_NULL(p)\)) S
  ... when strict
+     when forall
 (
  REL(p);
 |
@@ -779,6 +784,7 @@ position pa;
 @@
  p@pa = F(ES);
  ... when strict
+     when forall
 (
  REL(p);
 |
@@ -805,8 +811,10 @@ position pa;
  T *p@pa = F(ES);
  ... when != p
      when strict
+     when forall
  if (\(!p\|p == NULL\|unlikely(!p)\|IS_ERR(p)\|unlikely(IS_ERR(p))\|IS_ERR_OR_NULL(p)\)) S
  ... when strict
+     when forall
 (
  REL(p);
 |
@@ -830,6 +838,7 @@ position pa;
 @@
  T *p@pa = F(ES);
  ... when strict
+     when forall
 (
  REL(p);
 |

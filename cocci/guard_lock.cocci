@@ -730,6 +730,9 @@ from kguardify.runner import Runner
 kg = Runner(idioms=('lock',))
 
 
+// The facts below say 'when forall' although it is spatch's default: in a
+// file with '*' rules (-D context) the default is 'exists', which made a
+// release on some paths only look like one on all of them.
 // Every lock call kguardify knows, so that the verdict sees the file.
 @site@
 identifier L =~ "^(down_read|down_write|local_irq_disable|local_irq_save|migrate_disable|mutex_lock|preempt_disable|preempt_disable_notrace|raw_spin_lock|raw_spin_lock_bh|raw_spin_lock_irq|raw_spin_lock_irqsave|rcu_read_lock|read_lock|read_lock_irq|read_lock_irqsave|spin_lock|spin_lock_bh|spin_lock_irq|spin_lock_irqsave|srcu_read_lock|write_lock|write_lock_irq|write_lock_irqsave)$";
@@ -752,6 +755,7 @@ position pl, pu;
 @@
  L@pl(E);
  ... when strict
+     when forall
  U@pu(E);
 
 @script:python@
@@ -768,6 +772,7 @@ position pl, pu;
 @@
  L@pl(E, F);
  ... when strict
+     when forall
  U@pu(E, F);
 
 @script:python@
@@ -783,6 +788,7 @@ position pl, pu;
 @@
  L@pl();
  ... when strict
+     when forall
  U@pu();
 
 @script:python@
@@ -797,6 +803,7 @@ position pl, pu;
 @@
  local_irq_save@pl(F);
  ... when strict
+     when forall
  local_irq_restore@pu(F);
 
 @script:python@
@@ -812,6 +819,7 @@ position pl, pu;
 @@
  I = srcu_read_lock@pl(E);
  ... when strict
+     when forall
  srcu_read_unlock@pu(E, I);
 
 @script:python@

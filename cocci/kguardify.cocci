@@ -724,6 +724,9 @@ from kguardify.runner import Runner
 kg = Runner(idioms=('lock', 'free', 'fd'))
 
 
+// The facts below say 'when forall' although it is spatch's default: in a
+// file with '*' rules (-D context) the default is 'exists', which made a
+// release on some paths only look like one on all of them.
 // Every lock call kguardify knows, so that the verdict sees the file.
 @site@
 identifier L =~ "^(down_read|down_write|local_irq_disable|local_irq_save|migrate_disable|mutex_lock|preempt_disable|preempt_disable_notrace|raw_spin_lock|raw_spin_lock_bh|raw_spin_lock_irq|raw_spin_lock_irqsave|rcu_read_lock|read_lock|read_lock_irq|read_lock_irqsave|spin_lock|spin_lock_bh|spin_lock_irq|spin_lock_irqsave|srcu_read_lock|write_lock|write_lock_irq|write_lock_irqsave)$";
@@ -746,6 +749,7 @@ position pl, pu;
 @@
  L@pl(E);
  ... when strict
+     when forall
  U@pu(E);
 
 @script:python@
@@ -762,6 +766,7 @@ position pl, pu;
 @@
  L@pl(E, F);
  ... when strict
+     when forall
  U@pu(E, F);
 
 @script:python@
@@ -777,6 +782,7 @@ position pl, pu;
 @@
  L@pl();
  ... when strict
+     when forall
  U@pu();
 
 @script:python@
@@ -791,6 +797,7 @@ position pl, pu;
 @@
  local_irq_save@pl(F);
  ... when strict
+     when forall
  local_irq_restore@pu(F);
 
 @script:python@
@@ -806,6 +813,7 @@ position pl, pu;
 @@
  I = srcu_read_lock@pl(E);
  ... when strict
+     when forall
  srcu_read_unlock@pu(E, I);
 
 @script:python@
@@ -814,6 +822,9 @@ pu << cand_srcu.pu;
 @@
 kg.lock_matched(pl, pu)
 
+// The facts below say 'when forall' although it is spatch's default: in a
+// file with '*' rules (-D context) the default is 'exists', which made a
+// release on some paths only look like one on all of them.
 // Every release call, so that the verdict sees the file.
 @fsite@
 identifier REL : script:python() { kg.is_release(REL) };
@@ -840,8 +851,10 @@ position pa;
  p@pa = F(ES);
  ... when != p
      when strict
+     when forall
  if (\(!p\|p == NULL\|unlikely(!p)\|IS_ERR(p)\|unlikely(IS_ERR(p))\|IS_ERR_OR_NULL(p)\)) S
  ... when strict
+     when forall
 (
  REL(p);
 |
@@ -864,6 +877,7 @@ position pa;
 @@
  p@pa = F(ES);
  ... when strict
+     when forall
 (
  REL(p);
 |
@@ -890,8 +904,10 @@ position pa;
  T *p@pa = F(ES);
  ... when != p
      when strict
+     when forall
  if (\(!p\|p == NULL\|unlikely(!p)\|IS_ERR(p)\|unlikely(IS_ERR(p))\|IS_ERR_OR_NULL(p)\)) S
  ... when strict
+     when forall
 (
  REL(p);
 |
@@ -915,6 +931,7 @@ position pa;
 @@
  T *p@pa = F(ES);
  ... when strict
+     when forall
 (
  REL(p);
 |
@@ -928,6 +945,9 @@ pa << fcand_decl.pa;
 @@
 kg.free_matched(pa)
 
+// The facts below say 'when forall' although it is spatch's default: in a
+// file with '*' rules (-D context) the default is 'exists', which made a
+// release on some paths only look like one on all of them.
 // Every acquisition of a class kguardify knows, so the verdict sees the file.
 @csite@
 identifier F =~ "^(fdget|fdget_raw|get_unused_fd_flags)$";
@@ -955,8 +975,10 @@ position pa;
  v@pa = F(ES);
  ... when != v
      when strict
+     when forall
  if (\(!v.file\|fd_empty(v)\|v < 0\|unlikely(v < 0)\|unlikely(!v.file)\|unlikely(fd_empty(v))\)) S
  ... when strict
+     when forall
 (
  REL(v);
 |
@@ -981,8 +1003,10 @@ position pa;
  T v@pa = F(ES);
  ... when != v
      when strict
+     when forall
  if (\(!v.file\|fd_empty(v)\|v < 0\|unlikely(v < 0)\|unlikely(!v.file)\|unlikely(fd_empty(v))\)) S
  ... when strict
+     when forall
 (
  REL(v);
 |
@@ -1135,6 +1159,33 @@ position po : script:python(p) { kg.free_role(po, p, 3) };
 |
 * E = p@po;
 )
+
+// Context mode: '*' on the declarations and acquisitions that become
+// CLASS(), and on the returns that become 'return take_fd(fd);'.
+@ctx_cdecl depends on context@
+identifier v;
+type T;
+position pd : script:python(v) { kg.class_role(pd, v, 1) };
+@@
+* T v@pd;
+
+@ctx_cacquire depends on context@
+identifier v, F;
+type T;
+expression list ES;
+position pa : script:python(v) { kg.class_role(pa, v, 2) };
+@@
+(
+* v@pa = F(ES);
+|
+* T v@pa = F(ES);
+)
+
+@ctx_chandover depends on context@
+identifier V;
+position po : script:python() { kg.is_handover(po) };
+@@
+* return@po V;
 
 // Context mode: '*' on the releases that go (unlocks and frees on the way
 // out, 'p = NULL;' after a free) and on the gotos and labels that go with

@@ -248,3 +248,21 @@ def test_the_rules_alone_never_leave_a_lock_held(tmp_path: Path) -> None:
     added = [line for line in diff.splitlines() if line.startswith('+\t')]
     assert any('scoped_guard' in line for line in added), diff
     assert sum('spin_unlock_irqrestore' in line for line in removed) == 2, diff
+
+
+@needs_spatch()
+def test_the_fd_context_mode_marks_what_kguardify_changes(tmp_path: Path) -> None:
+    """class_fd.cocci's context mode marks the acquisitions that become
+    CLASS(), not only the releases that go, and nothing of a declined
+    function: every line it marks is one kguardify's context mode marks
+    (kguardify marks more: what its tidying changes)."""
+    files = sorted(p.name for p in (FIXTURES / 'fd').glob('*.c'))
+    for name in files:
+        shutil.copy(FIXTURES / 'fd' / name, tmp_path)
+    marked = _marked(_spatch(ROOT / 'cocci' / 'class_fd.cocci', 'context', tmp_path, files))
+    mine = _marked(run_kguardify('--mode', 'context', *files, cwd=tmp_path).stdout)
+    assert marked and marked <= mine, sorted(marked - mine)
+    acquire = re.compile(r'\b(fdget|fdget_raw|get_unused_fd_flags)\(')
+    acquisitions = {(name, n) for name, n in mine
+                    if acquire.search((tmp_path / name).read_text().splitlines()[n - 1])}
+    assert acquisitions and acquisitions <= marked, sorted(acquisitions - marked)
