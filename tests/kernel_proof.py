@@ -217,7 +217,7 @@ def compile_final(tree: Path, shadow: Path, repo: Path, files: list[str],
                                     {rel: objs[rel] for rel in failed}, jobs, None)
     bad = []
     for rel, output in failed.items():
-        new = kbuild.new_errors(output, base.get(rel, ''), rel)
+        new = kbuild.new_errors(output, base.get(rel, ''), rel, finals[rel], originals[rel])
         if new or not kbuild.diagnostics(output, rel):
             log('%s does not compile with %s at the end of the series: %s'
                 % (rel, build.label, new[0].message if new else kbuild.first_error(output)))

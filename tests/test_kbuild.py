@@ -102,6 +102,32 @@ def test_failed_objects_and_diagnostics_of_make_output() -> None:
         "unused variable 'xN' [-Werror,-Wunused]"
 
 
+def test_new_errors_are_told_apart_by_function_count_and_file() -> None:
+    """clang 14 misreports 'uninitialized' in an asm-goto function; the same
+    message in another function (a real one, made by the conversion) is new,
+    so is one more of it in the same function, and so is an error in a header
+    the baseline did not have."""
+    rel = 'kernel/x.c'
+    uninit = "variable 'flags' is uninitialized when used here [-Werror,-Wuninitialized]"
+
+    def out(*errors: tuple[str, int, str]) -> str:
+        return ''.join('%s:%d:5: error: %s\n' % e for e in errors) + \
+            'make[4]: *** [scripts/Makefile.build:229: kernel/x.o] Error 1\n'
+    base = out((rel, 5, uninit))                       # in a(), lines 3-8
+    state = kbuild.state_text(ORIGINAL, [CHANGE_A, CHANGE_B])
+    b_line = state.splitlines().index('static int b(struct s *s)') + 3
+    assert kbuild.new_errors(out((rel, 6, uninit)), base, rel, state, ORIGINAL) == []
+    assert kbuild.new_errors(out((rel, 6, uninit), (rel, b_line, uninit)), base, rel,
+                             state, ORIGINAL) == [kbuild.Diag(rel, b_line, uninit)]
+    assert kbuild.new_errors(out((rel, 5, uninit), (rel, 6, uninit)), base, rel,
+                             state, ORIGINAL) == [kbuild.Diag(rel, 6, uninit)]
+    header = ('./include/linux/y.h', 3, "unknown type name 'z'")
+    assert kbuild.new_errors(out((rel, 6, uninit), header), base, rel, state,
+                             ORIGINAL) == [kbuild.Diag(*header)]
+    # without the texts the function is not known: message and count only
+    assert kbuild.new_errors(out((rel, b_line, uninit)), base, rel) == []
+
+
 def test_state_text_applies_changes_and_adds_the_include() -> None:
     both = kbuild.state_text(ORIGINAL, [CHANGE_B, CHANGE_A])
     assert both.startswith('#include <linux/cleanup.h>\n#include <linux/mutex.h>\n')

@@ -25,12 +25,14 @@ import re
 import shutil
 import tempfile
 import threading
+from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
 from kguardify import proc
 from kguardify.errors import ToolFailed, UsageError
+from kguardify.cscan import ScanError, Source
 from kguardify.functions import add_cleanup_include
 from kguardify.model import Decline, FileResult, FunctionChange
 
@@ -398,10 +400,51 @@ def compile_states(build: BuildDir, shadow: Path, root: Path, states: dict[str, 
     return {rel: output for rel in states if objs[rel] in failed}, len(targets)
 
 
-def new_errors(output: str, baseline: str, rel: str) -> list[Diag]:
-    """The errors of rel in output that its baseline's output does not have."""
-    old = {normalise(d.message) for d in diagnostics(baseline, rel)}
-    return [d for d in diagnostics(output, rel) if normalise(d.message) not in old]
+def all_diagnostics(output: str, rel: str) -> list[Diag]:
+    """Every error make's output reports, in order; those in the source file
+    rel are named rel, the others as printed (a header)."""
+    found = []
+    for m in DIAG.finditer(output):
+        path = m.group('path')
+        if path == rel or path.endswith('/' + rel):
+            path = rel
+        found.append(Diag(path, int(m.group('line')), m.group('msg').strip()))
+    return found
+
+
+def function_lines(text: str) -> list[tuple[int, int, str]]:
+    """(first line, last line, name) of each function definition of text."""
+    try:
+        src = Source(text)
+        return [(src.line(fn.start), src.line(fn.body_close), fn.name)
+                for fn in src.functions()]
+    except ScanError:
+        return []
+
+
+def new_errors(output: str, baseline: str, rel: str, text: str = '',
+               base_text: str = '') -> list[Diag]:
+    """The errors of output that the baseline's output does not have. An
+    error is its file, for rel the function it is in (text is the compiled
+    state, base_text the unconverted file; without them, any function), and
+    its message without digits; counted, so one more of an error the file had
+    is new. clang 14 misreports 'variable is uninitialized' in some asm-goto
+    functions: the same message in a converted function is not excused by
+    the misreport in another one."""
+    def keys(diags: list[Diag], source: str) -> list[tuple[str, str, str]]:
+        spans = function_lines(source) if source else []
+        return [(d.path, next((name for first, last, name in spans
+                               if first <= d.line <= last), '') if d.path == rel else '',
+                 normalise(d.message)) for d in diags]
+    old = Counter(keys(all_diagnostics(baseline, rel), base_text))
+    diags = all_diagnostics(output, rel)
+    new = []
+    for diag, key in zip(diags, keys(diags, text)):
+        if old[key] > 0:
+            old[key] -= 1
+        else:
+            new.append(diag)
+    return new
 
 
 def check_build(results: Sequence[FileResult], root: Path, builds: Sequence[BuildDir],
@@ -474,9 +517,12 @@ def _check_one(results: list[FileResult], root: Path, shadow: Path, build: Build
         for f in active:
             trial = f.kept + (f.pending if f.whole else f.pending[:1])
             output = failures.get(f.rel)
+            new: list[Diag] = []
             if output is not None:
-                new = new_errors(output, baselines[f.rel], f.rel)
-                if not new and baselines[f.rel]:
+                new = new_errors(output, baselines[f.rel], f.rel, states[f.rel],
+                                 f.result.source.text)
+                # tolerated: errors, all of them the unconverted file's too
+                if not new and baselines[f.rel] and all_diagnostics(output, f.rel):
                     tolerated.add(f.result.source.name)
                     output = None
             if output is None:
@@ -486,16 +532,17 @@ def _check_one(results: list[FileResult], root: Path, shadow: Path, build: Build
             state = states[f.rel]
             if f.whole:
                 # the errors' lines name the functions; else one at a time
-                blamed = {c.line: c for d in new for c in changes_at(state, trial, d.line)}
+                blamed = {c.line: c for d in new if d.path == f.rel
+                          for c in changes_at(state, trial, d.line)}
                 if blamed:
-                    f.dropped += [(c, drop_reason(build, describe(new, state, c)))
+                    f.dropped += [(c, drop_reason(build, describe(new, state, c, f.rel)))
                                   for c in blamed.values()]
                     f.pending = [c for c in f.pending if c.line not in blamed]
                 else:
                     f.whole = False
                 continue
             change = f.pending.pop(0)
-            error = describe(new, state, change) if new else first_error(output)
+            error = describe(new, state, change, f.rel) if new else first_error(output)
             f.dropped.append((change, drop_reason(build, error)))
         if progress:
             progress('build check (%s), round %d' % (build.label, round_no), len(states),
@@ -517,16 +564,21 @@ def compiled_with(checks: Sequence[Check]) -> dict[str, tuple[str, ...]]:
     return labels
 
 
-def describe(errors: Sequence[Diag], state: str, change: FunctionChange) -> str:
+def describe(errors: Sequence[Diag], state: str, change: FunctionChange,
+             rel: str = '') -> str:
     """The first error, placed by its line in the converted function (the
-    converted file is nobody's to look at)."""
+    converted file is nobody's to look at); errors of other files (rel is
+    the converted one's) by their file and line."""
     first = change_line(state, change)
-    for d in errors:
+    mine = [d for d in errors if not rel or d.path == rel]
+    for d in mine:
         if first and first <= d.line <= first + change.new.count('\n'):
             return '%s (line %d of the converted function)' % (d.message,
                                                                d.line - first + 1)
+    if mine:
+        return '%s (line %d of the converted file)' % (mine[0].message, mine[0].line)
     d = errors[0]
-    return '%s (line %d of the converted file)' % (d.message, d.line)
+    return '%s (%s:%d)' % (d.message, os.path.basename(d.path), d.line)
 
 
 def change_line(state: str, change: FunctionChange) -> int:
