@@ -126,8 +126,6 @@ def check_mails(mails: Sequence[Mail], root: Path, jobs: int,
         shutil.rmtree(scratch, ignore_errors=True)
 
 
-
-
 def with_patches(mails: Sequence[Mail]) -> list[tuple[Mail, Patch]]:
     return [(m, m.patch) for m in mails if m.patch is not None]
 
