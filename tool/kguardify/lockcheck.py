@@ -246,16 +246,9 @@ def other_flags_use(tree: Tree, var: str) -> int:
     for m in re.finditer(r'\b(\w+)\s*\(', text[lo:hi]):
         if m.group(1) in FLAGS_CALLS:
             start = lo + m.end() - 1
-            depth, i = 0, start
-            while i < hi:
-                if text[i] == '(':
-                    depth += 1
-                elif text[i] == ')':
-                    depth -= 1
-                    if depth == 0:
-                        break
-                i += 1
-            allowed.append((start, i))
+            close = src.pairs.get(src.token_at(start), -1)
+            end = src.tokens[close].start if close >= 0 else hi
+            allowed.append((start, end))
     for m in re.finditer(r'(?<![.>\w])%s\b' % re.escape(var), text[lo:hi]):
         at = lo + m.start()
         if any(a <= at <= b for a, b in allowed):
