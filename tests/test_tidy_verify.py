@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kguardify import tidy, verify
 from kguardify.functions import add_cleanup_include
 from kguardify.model import Decision
@@ -76,6 +78,15 @@ def test_name_clash() -> None:
     assert verify.name_clash('int x = guard(mutex)(&l);') == ''
     assert 'guard' in verify.name_clash('struct s { int guard; };')
     assert 'defines __free' in verify.name_clash('#define __free(x) x\n')
+
+
+@pytest.mark.parametrize('use', [
+    'scoped_guard (rcu) {', 'scoped_guard (raw_spinlock_irqsave, &p->pi_lock) {',
+    'scoped_cond_guard (mutex_intr, return -EINTR, &l) {', 'guard (mutex)(&l);',
+    'CLASS (fd, f)(fd);', 'char *p __free (kfree) = NULL;'])
+def test_spaced_helper_use_is_no_clash(use: str) -> None:
+    body = use + (' }' if use.endswith('{') else '')
+    assert verify.name_clash('void f(void)\n{\n\t%s\n}\n' % body) == ''
 
 
 def test_cleanup_include_goes_in_alphabetical_place() -> None:

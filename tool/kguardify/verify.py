@@ -22,13 +22,15 @@ CLEANUP_DECL = re.compile(r'^(guard\s*\(|CLASS\s*\()|\b__free\s*\(')
 SCOPED = frozenset(('scoped_guard', 'scoped_cond_guard'))
 HELPER_CALLS = ('guard', 'scoped_guard', 'scoped_cond_guard', '__free', 'CLASS',
                 'no_free_ptr', 'return_ptr', 'take_fd', 'retain_and_null_ptr')
+# What follows each name where it is the helper (the kernel writes both
+# scoped_guard(...) and scoped_guard (...)).
 CLASHES = {
-    'guard': r'\(\s*\w+\s*\)\s*\(',
-    'scoped_guard': r'\(\s*\w+\s*[,)]',
-    'scoped_cond_guard': r'\(\s*\w+\s*,',
-    'CLASS': r'\(\s*\w+\s*,\s*\w+\s*\)\s*\(',
-    '__free': r'\(\s*\w+\s*\)',
-    '__cleanup': r'\(\s*\w+\s*\)',
+    'guard': r'\s*\(\s*\w+\s*\)\s*\(',
+    'scoped_guard': r'\s*\(\s*\w+\s*[,)]',
+    'scoped_cond_guard': r'\s*\(\s*\w+\s*,',
+    'CLASS': r'\s*\(\s*\w+\s*,\s*\w+\s*\)\s*\(',
+    '__free': r'\s*\(\s*\w+\s*\)',
+    '__cleanup': r'\s*\(\s*\w+\s*\)',
 }
 
 
