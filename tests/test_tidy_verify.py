@@ -42,6 +42,18 @@ def test_unbrace_all_arms() -> None:
         'void f(void)\n{\n\tif (a)\n\t\treturn;\n\telse\n\t\tb();\n}'
 
 
+def test_unbrace_keeps_the_braces_of_a_lone_guard() -> None:
+    old = 'void f(void)\n{\n\tif (a) {\n\t\trcu_read_lock();\n\t\tg();\n\t}\n}'
+    new = 'void f(void)\n{\n\tif (a) {\n\t\tguard(rcu)();\n\t}\n}'
+    assert tidy.unbrace_single_statements(old, new) == new
+
+
+def test_a_struct_tag_is_no_use_of_a_local_of_that_name() -> None:
+    old = 'struct pid *f(void)\n{\n\tstruct pid *pid;\n\n\tpid = g();\n\treturn pid;\n}'
+    new = 'struct pid *f(void)\n{\n\tstruct pid *pid;\n\n\treturn g();\n}'
+    assert tidy.drop_dead_locals(old, new) == 'struct pid *f(void)\n{\n\n\treturn g();\n}'
+
+
 def test_dead_local_goes_only_if_the_conversion_made_it_dead() -> None:
     old = 'void f(void)\n{\n\tunsigned long flags, x;\n\n\tg(flags);\n}'
     new = 'void f(void)\n{\n\tunsigned long flags, x;\n\n\tg();\n}'

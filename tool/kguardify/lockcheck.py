@@ -151,6 +151,9 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
             return no('line %d holds more than one unlock' % src.line(off))
         unlocks.append(found[0])
 
+    reason = empty_section(tree, call.stmt, unlocks)
+    if reason:
+        return no(reason)
     exits = [classify(tree, u.stmt, block, in_switch, transparent, 'lock') for u in unlocks]
     for e in exits:
         if e.kind == 'bad':
@@ -230,6 +233,17 @@ def label_return(tree: Tree, name: str, transparent: Container[StmtKey]) -> str:
 
 FLAGS_CALLS = frozenset(name for lock, unlock, _, shape in LOCK_KINDS if shape in ('ef', 'f')
                         for name in (lock, unlock))
+
+
+def empty_section(tree: Tree, lock: Stmt, unlocks: list[Call]) -> str:
+    """Why a lock whose unlock is the very next statement is not converted
+    ('rcu_read_lock(); rcu_read_unlock();' passes through a read-side
+    section on purpose; a guard would only hide that), or ''."""
+    following = tree.sibling(lock, 1)
+    if following is not None and any(u.stmt.start == following.start for u in unlocks):
+        return 'the critical section is empty (the unlock at line %d follows the lock)' \
+            % tree.src.line(following.start)
+    return ''
 
 
 def other_flags_use(tree: Tree, var: str) -> int:

@@ -25,6 +25,8 @@ DECLARATION = re.compile(r'^((?:const |unsigned |signed |long |short )*'
 LOCK_WORDS = re.compile(r'\b(un)?lock|\brelease|\bdrop', re.I)
 # a goto label alone on its line ('out:', ' Enable_irqs:'), not 'default:'
 LABEL_LINE = re.compile(r'^[ \t]*(?!default\b)[A-Za-z_]\w*:[ \t]*$')
+TAG_BEFORE = re.compile(r'\b(?:struct|union|enum)\s+$')
+GUARD_DECLARATION = re.compile(r'(?:guard|CLASS)\s*\(')
 
 
 def tidy_function(old: str, new: str) -> str:
@@ -294,9 +296,12 @@ def _block_locals(src: Source, body: Stmt) -> dict[str, tuple[str, Stmt]]:
 
 
 def _mentions(masked: str, name: str) -> list[re.Match[str]]:
-    """Occurrences of a variable: the identifier, but not a member name."""
-    return list(re.finditer(r'(?<!\.)(?<!->)(?<!-> )(?<!\. )\b%s\b' % re.escape(name),
-                            masked))
+    """Occurrences of a variable: the identifier, but not a member name nor
+    a tag (the return type of 'struct pid *get_task_pid(...)' is no use of
+    its local 'struct pid *pid')."""
+    return [m for m in re.finditer(r'(?<!\.)(?<!->)(?<!-> )(?<!\. )\b%s\b' % re.escape(name),
+                                   masked)
+            if not TAG_BEFORE.search(masked, max(0, m.start() - 16), m.start())]
 
 
 def _remove_declarator(src: Source, decl: Stmt, name: str) -> str:
@@ -413,6 +418,8 @@ def _single_simple(src: Source, block: Stmt) -> bool:
     kid = block.kids[0]
     if kid.kind not in ('expr', 'return', 'goto', 'break', 'continue'):
         return False
+    if GUARD_DECLARATION.match(src.text, kid.start):
+        return False    # 'if (x) guard(rcu)();' is a declaration as a body
     inner = src.text[block.start + 1:block.end - 1]
     if '/*' in inner or '//' in inner:
         return False
