@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -35,6 +36,14 @@ def run_kguardify(*args: str, cwd: Path | None = None, env: dict | None = None,
                          capture_output=True, text=True, timeout=timeout,
                          env=dict(os.environ, **(env or {})))
     return Run(res.returncode, res.stdout, res.stderr)
+
+
+def default_sigint() -> None:
+    """preexec_fn for a child that a test interrupts: a shell without job
+    control starts background commands with SIGINT ignored, and a Python
+    started so keeps it ignored (no KeyboardInterrupt); the tests must not
+    depend on how the suite was launched."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def needs_spatch() -> pytest.MarkDecorator:

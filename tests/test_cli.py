@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, KGUARDIFY, needs_spatch, run_kguardify
+from conftest import FIXTURES, KGUARDIFY, default_sigint, needs_spatch, run_kguardify
 
 GOOD = FIXTURES / 'lock' / 'mutex_goto_out.c'
 
@@ -148,7 +148,8 @@ def test_interrupt_leaves_sources_intact(tmp_path: Path) -> None:
     before = _digests(work)
     child = subprocess.Popen([sys.executable, str(KGUARDIFY), '--mode', 'in-place', '.'],
                              cwd=work, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True, env=dict(os.environ, TMPDIR=str(scratch)))
+                             text=True, env=dict(os.environ, TMPDIR=str(scratch)),
+                             preexec_fn=default_sigint)
     time.sleep(2)
     assert child.poll() is None, 'the run ended before the interrupt'
     child.send_signal(signal.SIGINT)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, KGUARDIFY, ROOT, needs_spatch, run_kguardify
+from conftest import FIXTURES, KGUARDIFY, ROOT, default_sigint, needs_spatch, run_kguardify
 from kerneltree import kernel_tree
 from test_cli import _digests, _slow_file
 
@@ -128,7 +128,8 @@ def test_interrupt_stops_every_job(tmp_path: Path) -> None:
     child = subprocess.Popen([sys.executable, str(KGUARDIFY), '--mode', 'in-place', '-j',
                               '2', '--batch-size', '1', '.'], cwd=work,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                             env=dict(os.environ, TMPDIR=str(scratch)))
+                             env=dict(os.environ, TMPDIR=str(scratch)),
+                             preexec_fn=default_sigint)
     deadline = time.monotonic() + 30
     while subprocess.run(['pgrep', '-f', 'spatch.*%s' % scratch],
                          capture_output=True).stdout.count(b'\n') < 2:
