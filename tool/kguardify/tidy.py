@@ -16,6 +16,7 @@ import re
 
 from kguardify.cscan import ScanError, Source, Stmt, walk
 from kguardify.lockcheck import LOCK_KINDS
+from kguardify.verify import is_cleanup_decl
 
 UNLOCK_CALL = re.compile(r'^\s*(%s)\s*\(.*\);\s*$' % '|'.join(
     sorted({k[1] for k in LOCK_KINDS})))
@@ -26,7 +27,6 @@ LOCK_WORDS = re.compile(r'\b(un)?lock|\brelease|\bdrop', re.I)
 # a goto label alone on its line ('out:', ' Enable_irqs:'), not 'default:'
 LABEL_LINE = re.compile(r'^[ \t]*(?!default\b)[A-Za-z_]\w*:[ \t]*$')
 TAG_BEFORE = re.compile(r'\b(?:struct|union|enum)\s+$')
-GUARD_DECLARATION = re.compile(r'(?:guard|CLASS)\s*\(')
 
 
 def tidy_function(old: str, new: str) -> str:
@@ -418,7 +418,7 @@ def _single_simple(src: Source, block: Stmt) -> bool:
     kid = block.kids[0]
     if kid.kind not in ('expr', 'return', 'goto', 'break', 'continue'):
         return False
-    if GUARD_DECLARATION.match(src.text, kid.start):
+    if is_cleanup_decl(src, kid):
         return False    # 'if (x) guard(rcu)();' is a declaration as a body
     inner = src.text[block.start + 1:block.end - 1]
     if '/*' in inner or '//' in inner:

@@ -92,7 +92,7 @@ def _long_lines(old: str, new: str) -> str:
     return ''
 
 
-def _is_cleanup_decl(src: Source, stmt: Stmt) -> bool:
+def is_cleanup_decl(src: Source, stmt: Stmt) -> bool:
     return stmt.kind == 'expr' and CLEANUP_DECL.search(src.masked[stmt.start:stmt.end]) \
         is not None
 
@@ -101,7 +101,7 @@ def _jumps_into_scope(src: Source, body: Stmt) -> str:
     labels = {s.name: s for s, _ in walk(body) if s.kind == 'label'}
     gotos = [s for s, _ in walk(body) if s.kind == 'goto']
     for stmt, parents in walk(body):
-        if _is_cleanup_decl(src, stmt) and parents and parents[-1].kind == 'block':
+        if is_cleanup_decl(src, stmt) and parents and parents[-1].kind == 'block':
             scope = (stmt.end, parents[-1].end)
             name = 'the cleanup variable at line %d' % src.line(stmt.start)
         elif stmt.kind == 'iter' and stmt.name in SCOPED:
@@ -130,7 +130,7 @@ def _declaration_after_label(src: Source, body: Stmt) -> str:
         if stmt.kind != 'block':
             continue
         for prev, kid in zip(stmt.kids, stmt.kids[1:]):
-            if prev.kind in ('label', 'case') and _is_cleanup_decl(src, kid):
+            if prev.kind in ('label', 'case') and is_cleanup_decl(src, kid):
                 return 'a declaration would follow the label at line %d' % \
                     src.line(prev.start)
     return ''
