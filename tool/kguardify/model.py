@@ -195,4 +195,4 @@ class PassLog:
     first: list[Decision] = field(default_factory=list)   # of the original text
     last: list[Decision] = field(default_factory=list)
     problem: str = ''
-    settled: bool = False
+    passes: int = 0           # spatch passes run over the file

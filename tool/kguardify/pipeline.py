@@ -3,11 +3,13 @@
 
 In the driver: discover -> catalogue -> rules -> prefilter -> batches, which
 jobs.py hands to GNU parallel. In each job (worker.py): `convert`, spatch
-passes over copies of the batch's files, repeated over the files that
-changed until none does (a nested lock becomes convertible once the outer
-one is), then the functions stage. The decisions of a file's last
-pass describe what is left in it; accepted decisions of every pass describe
-what was converted.
+passes over copies of the batch's files, then the functions stage. A file
+goes through another pass only if the last one changed it and left a
+function converted in part (`needs_another_pass`): the verdict judges every
+resource of a function together, nested locks included, so a function the
+pass converted whole or left alone has nothing more to give. The decisions
+of a file's last pass describe what is left in it; accepted decisions of
+every pass describe what was converted.
 """
 
 from __future__ import annotations
@@ -222,7 +224,22 @@ def _one_pass(rule: Rule, pending: list[str], names: dict[str, Path],
             log.first = last[rel]
         log.last = last[rel]
         log.text = text
-        if text != before[rel]:
+        log.passes = number
+        if text != before[rel] and needs_another_pass(last[rel]):
             changed.append(rel)
     logger.debug('pass %d: %d of %d files changed', number, len(changed), len(pending))
     return changed
+
+
+def needs_another_pass(decisions: list[Decision]) -> bool:
+    """Can a pass over the text these decisions changed find more to do?
+    Only in a function that it converted in part: there, what a resource
+    was judged against has changed. A function that converted whole has no
+    resource left; one that it left alone is the same text, judged the same
+    way. Measured over the fixtures and drivers/gpio, drivers/mfd,
+    drivers/iio and kernel/ of Linux 6.12 (about 1,100 files): a second
+    pass over every changed file cost 40 % of the spatch time and changed 4
+    files, each in a function the first pass had converted in part (an
+    rcu_read_lock() section inside a migrate_disable() one)."""
+    accepted = {d.function for d in decisions if d.accepted}
+    return any(not d.accepted and d.function in accepted for d in decisions)
