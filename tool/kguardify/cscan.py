@@ -66,62 +66,103 @@ class Function(NamedTuple):
     body_close: int   # offset of the matching '}'
 
 
+# What the masking scanner stops at: everything else is ordinary code.
+MASK_STOPS = re.compile(r'[\n#"\'/]')
+DIRECTIVE_STOPS = re.compile(r'[\n/\\]')
+NOT_NEWLINE = re.compile(r'[^\n]')
+BLANKS = ' \t\r\f\v'
+
+
 def mask(text: str) -> str:
     """Blank out comments, literal contents and preprocessor lines, keeping
-    every offset and newline in place."""
-    out = list(text)
+    every offset and newline in place. A '#' starts a directive when only
+    blanks precede it on its line; a directive runs on over backslash-newlines
+    and over the comments in it. A literal ends at its quote or at the end of
+    the line (an unterminated one swallows the newline, so a '#' that starts
+    the next line is ordinary code)."""
+    pieces: list[str] = []
+    done = 0                  # text[:done] is in pieces
     i, n = 0, len(text)
     line_start = True
+
+    def blank(start: int, end: int) -> None:
+        nonlocal done
+        end = min(end, n)
+        pieces.append(text[done:start])
+        pieces.append(NOT_NEWLINE.sub(' ', text[start:end]))
+        done = end
+
     while i < n:
-        c = text[i]
+        m = MASK_STOPS.search(text, i)
+        k = m.start() if m else n
+        if line_start and k > i and text[i:k].strip(BLANKS):
+            line_start = False
+        if k >= n:
+            break
+        c = text[k]
+        i = k + 1
         if c == '\n':
             line_start = True
-            i += 1
-            continue
-        if line_start and c == '#':
-            j = i
-            while j < n and text[j] != '\n':
-                if text.startswith('/*', j):
-                    k = text.find('*/', j + 2)
-                    k = n if k < 0 else k + 2
-                    j = k
-                    continue
-                if text[j] == '\\' and j + 1 < n and text[j + 1] == '\n':
-                    j += 2
-                    continue
-                j += 1
-            _blank(out, i, j)
-            i = j
-            continue
-        if c in ' \t\r\f\v':
-            i += 1
-            continue
-        line_start = False
-        if text.startswith('//', i):
-            j = text.find('\n', i)
-            j = n if j < 0 else j
-            _blank(out, i, j)
-            i = j
-        elif text.startswith('/*', i):
-            j = text.find('*/', i + 2)
-            j = n if j < 0 else j + 2
-            _blank(out, i, j)
-            i = j
-        elif c in '"\'':
-            j = i + 1
-            while j < n and text[j] != c and text[j] != '\n':
-                j += 2 if text[j] == '\\' else 1
-            _blank(out, i + 1, min(j, n))
-            i = j + 1
+        elif c == '#':
+            if line_start:
+                j = _directive_end(text, k)
+                blank(k, j)
+                i = j
+        elif c == '/':
+            line_start = False
+            if text.startswith('//', k):
+                j = text.find('\n', k)
+                j = n if j < 0 else j
+                blank(k, j)
+                i = j
+            elif text.startswith('/*', k):
+                j = text.find('*/', k + 2)
+                j = n if j < 0 else j + 2
+                blank(k, j)
+                i = j
         else:
-            i += 1
-    return ''.join(out)
+            line_start = False
+            j = _literal_end(text, k)
+            blank(k + 1, j)
+            i = j + 1
+    pieces.append(text[done:])
+    return ''.join(pieces)
 
 
-def _blank(out: list[str], start: int, end: int) -> None:
-    for k in range(start, min(end, len(out))):
-        if out[k] != '\n':
-            out[k] = ' '
+def _directive_end(text: str, i: int) -> int:
+    """Where the directive at i ends: its newline, or the end of the text."""
+    n = len(text)
+    j = i
+    while j < n:
+        m = DIRECTIVE_STOPS.search(text, j)
+        if m is None:
+            return n
+        j = m.start()
+        c = text[j]
+        if c == '\n':
+            return j
+        if c == '/' and text.startswith('/*', j):
+            k = text.find('*/', j + 2)
+            j = n if k < 0 else k + 2
+        elif c == '\\' and text.startswith('\n', j + 1):
+            j += 2
+        else:
+            j += 1
+    return j
+
+
+def _literal_end(text: str, i: int) -> int:
+    """Where the literal whose quote is at i ends: its closing quote, the
+    newline that ends it unclosed, or past the end of the text."""
+    quote = text[i]
+    n = len(text)
+    j = i + 1
+    while j < n:
+        c = text[j]
+        if c == quote or c == '\n':
+            return j
+        j += 2 if c == '\\' else 1
+    return j
 
 
 def tokenize(masked: str) -> list[Token]:
