@@ -38,7 +38,7 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
     if [f.name for f in old_fns] != [f.name for f in new_fns]:
         return _whole_file_declined(source, log, 'the conversion changed the functions '
                                     'of the file', scanned=(old_src, old_fns))
-    clash = verify.name_clash(source.text)
+    clash = verify.name_clash(source.text, old_src.masked)
     if clash:
         return _whole_file_declined(source, log, clash, old_src, old_fns,
                                     (old_src, old_fns))

@@ -14,9 +14,9 @@ from __future__ import annotations
 import difflib
 import re
 
-from kguardify.cscan import ScanError, Source, Stmt, walk
+from kguardify.cscan import ScanError, Source, Stmt, mask, walk
 from kguardify.lockcheck import LOCK_KINDS
-from kguardify.verify import is_cleanup_decl
+from kguardify.verify import function_source, is_cleanup_decl
 
 UNLOCK_CALL = re.compile(r'^\s*(%s)\s*\(.*\);\s*$' % '|'.join(
     sorted({k[1] for k in LOCK_KINDS})))
@@ -69,7 +69,7 @@ def tabify_new_lines(old: str, new: str) -> str:
 def new_regions(old: str, new: str) -> list[tuple[int, int]]:
     """Line ranges (0-based, [first, last)) of the bodies of the scoped_guard
     blocks the conversion added."""
-    src, body = _parse(new)
+    src, body = function_source(new)
     old_heads = {' '.join(line.split()) for line in old.splitlines()}
     ranges = []
     for stmt, _ in walk(body):
@@ -108,14 +108,6 @@ def reindent_regions(old: str, new: str) -> str:
                 lines[j] = old_lines[i] if LABEL_LINE.match(old_lines[i]) \
                     else '\t' * depth[j] + old_lines[i]
     return ''.join(lines)
-
-
-def _parse(text: str) -> tuple[Source, Stmt]:
-    src = Source(text)
-    fns = src.functions()
-    if len(fns) != 1:
-        raise ScanError('not one function')
-    return src, src.body(fns[0])
 
 
 def _line_span(text: str, start: int, end: int) -> tuple[int, int]:
@@ -192,10 +184,10 @@ def fold_returns(old: str, new: str) -> str:
     """'ret = E; return ret;' -> 'return E;' where the conversion brought the
     two together, ret is a plain local of the function's return type whose
     address is never taken."""
-    src, body = _parse(new)
+    src, body = function_source(new)
     locals_ = _local_declarations(src, body)
     rtype = _return_type(src)
-    old_compact = re.sub(r'\s+', ' ', Source(old).masked)
+    old_compact = re.sub(r'\s+', ' ', mask(old))
     for stmt, parents in walk(body):
         if stmt.kind != 'block':
             continue
@@ -226,8 +218,8 @@ def fold_returns(old: str, new: str) -> str:
 def inline_constant_locals(old: str, new: str) -> str:
     """'int ret = 0; ... return ret;' -> 'return 0;' when the conversion took
     away every other assignment to ret (it is now a constant)."""
-    src, body = _parse(new)
-    old_src, old_body = _parse(old)
+    src, body = function_source(new)
+    old_src, old_body = function_source(old)
     old_locals = _local_declarations(old_src, old_body)
     for name, (_, decl) in _local_declarations(src, body).items():
         m = re.search(r'\b%s\s*=\s*(-?\w+)\s*[,;]' % re.escape(name),
@@ -263,8 +255,8 @@ def _assigned_outside(src: Source, name: str, decl: Stmt) -> bool:
 def drop_dead_locals(old: str, new: str) -> str:
     """A local that the conversion left unused (only its declaration, with a
     constant initialiser at most) goes."""
-    src, body = _parse(new)
-    old_src, old_body = _parse(old)
+    src, body = function_source(new)
+    old_src, old_body = function_source(old)
     old_locals = _block_locals(old_src, old_body)
     for name, (_, decl) in _block_locals(src, body).items():
         if name not in old_locals:
@@ -324,8 +316,8 @@ def _remove_declarator(src: Source, decl: Stmt, name: str) -> str:
 def drop_dead_returns(old: str, new: str) -> str:
     """'return A; return B;' (or 'return_ptr(p); return B;') where a removed
     label used to sit between: the second can no longer run."""
-    src, body = _parse(new)
-    old_compact = re.sub(r'\s+', ' ', Source(old).masked)
+    src, body = function_source(new)
+    old_compact = re.sub(r'\s+', ' ', mask(old))
     for stmt, _ in walk(body):
         if stmt.kind != 'block':
             continue
@@ -382,8 +374,8 @@ def _declaration_line(line: str) -> bool:
 def unbrace_single_statements(old: str, new: str) -> str:
     """Braces around what the conversion reduced to one simple statement go,
     for every arm of the if/else chain, as coding-style asks."""
-    src, body = _parse(new)
-    old_masked = re.sub(r'\s+', ' ', Source(old).masked)
+    src, body = function_source(new)
+    old_masked = re.sub(r'\s+', ' ', mask(old))
     for stmt, parents in walk(body):
         if stmt.kind != 'if' or (parents and parents[-1].kind == 'if' and
                                  len(parents[-1].kids) == 2 and parents[-1].kids[1] is stmt):

@@ -11,9 +11,10 @@ is kept as it was.
 
 from __future__ import annotations
 
+import functools
 import re
 
-from kguardify.cscan import ScanError, Source, Stmt, binding_target, walk
+from kguardify.cscan import ScanError, Source, Stmt, binding_target, mask, walk
 from kguardify.lockcheck import kinds_by_lock
 from kguardify.scope import normalise, split_args
 from kguardify.model import Decision
@@ -34,7 +35,11 @@ CLASHES = {
 }
 
 
+# tidy's steps and the checks parse the same texts over and over: once per
+# text is enough (the results are never changed).
+@functools.lru_cache(maxsize=16)
 def function_source(text: str) -> tuple[Source, Stmt]:
+    """The function that text holds, and its body (ScanError unless one)."""
     src = Source(text)
     fns = src.functions()
     if len(fns) != 1:
@@ -43,17 +48,19 @@ def function_source(text: str) -> tuple[Source, Stmt]:
 
 
 def uses_helpers(text: str) -> bool:
-    masked = Source(text).masked
+    masked = mask(text)
     return re.search(r'\b(%s)\s*\(' % '|'.join(HELPER_CALLS), masked) is not None
 
 
-def name_clash(text: str) -> str:
-    """A use or definition of a cleanup.h name for something else, or ''."""
+def name_clash(text: str, masked: str | None = None) -> str:
+    """A use or definition of a cleanup.h name for something else, or ''
+    (masked: cscan.mask(text), when the caller has it)."""
     for m in re.finditer(r'^\s*#\s*(?:define|undef)\s+(%s)\b' % '|'.join(CLASHES),
                          text, re.M):
         return 'the file defines %s itself (line %d)' % (
             m.group(1), text.count('\n', 0, m.start()) + 1)
-    masked = Source(text).masked
+    if masked is None:
+        masked = mask(text)
     for m in re.finditer(r'\b(%s)\b' % '|'.join(CLASHES), masked):
         name = m.group(1)
         if re.match(CLASHES[name], masked[m.end():]):
