@@ -29,7 +29,7 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
         return FileResult(source, source.text, (), (), log.problem)
     try:
         old_src = Source(source.text)
-        new_src = Source(log.text)
+        new_src = old_src if log.text == source.text else Source(log.text)
         old_fns = old_src.functions()
         new_fns = new_src.functions()
     except ScanError as exc:
