@@ -41,7 +41,8 @@ def test_passes_over_a_file(name: str, passes: int, accepted: list[str],
     cat = catalogue.builtin(LOCK_KINDS)
     rule = select_rules(cocci_dir(None), cat)[0]
     src = SourceFile(path, name, path.read_text())
-    logs = pipeline.convert([src], [''], rule, cat.to_json(), Options(paths=()), tmp_path)
+    logs = pipeline.convert([src], [pipeline.local_catalogue('', src)], rule, cat.to_json(),
+                            Options(paths=()), tmp_path)
     log = logs[path]
     assert not log.problem
     assert log.passes == passes

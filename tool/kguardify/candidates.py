@@ -11,14 +11,16 @@ by finding their call in the original function.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 
-from kguardify.cscan import Function, Source
+from kguardify.cscan import Function, ScanError, Source
+from kguardify.judge import free_candidates
 from kguardify.lockcheck import ALL_KINDS
 from kguardify.model import Candidate, Decision
 from kguardify.runner import helper_text, report_span
-from kguardify.scope import normalise, split_args
+from kguardify.scope import Tree, normalise, split_args
 
 
 def converted(src: Source, fn: Function, accepted: Sequence[Decision],
@@ -29,11 +31,12 @@ def converted(src: Source, fn: Function, accepted: Sequence[Decision],
 
 def declined(src: Source, fn: Function, decisions: Sequence[Decision],
              first: Sequence[Decision], reason: str, own: bool,
-             shift: int = 0) -> list[Candidate]:
+             shift: int = 0, releases: frozenset[str] = frozenset()) -> list[Candidate]:
     """The candidates of a function kept as it was: each declined with
     `reason`, or (own) with the reason the checks gave it if they declined
     it, its line numbers shifted by `shift` when it is not about the
-    original text. Without any decision: the function's first lock call."""
+    original text. Without any decision: the function's first lock call or
+    allocation (see unjudged)."""
     found = []
     for d in unique(decisions):
         exact = d in first
@@ -42,9 +45,7 @@ def declined(src: Source, fn: Function, decisions: Sequence[Decision],
             why = d.reason if exact else shift_lines(d.reason, shift)
         found.append(place(src, fn, d, exact, why))
     if not found:
-        lock = first_lock(src, fn, reason)
-        if lock is not None:
-            found.append(lock)
+        found = unjudged(src, fn, reason, releases)[:1]
     return found
 
 
@@ -117,9 +118,42 @@ def _closing(text: str, start: int) -> int:
     return len(text)
 
 
+def unjudged(src: Source, fn: Function, reason: str,
+             releases: frozenset[str]) -> list[Candidate]:
+    """What the checks would have judged in a function they said nothing
+    about (spatch could not parse it), declined with reason: its first lock
+    call, else its allocations of pointers it releases."""
+    lock = first_lock(src, fn, reason)
+    if lock is not None:
+        return [lock]
+    if not releases or not calls_of(releases).search(src.masked, fn.body_open,
+                                                      fn.body_close):
+        return []
+    try:
+        tree = Tree(src, fn, src.body(fn))
+    except ScanError:
+        return []
+    found = []
+    for cand in free_candidates(tree, {}, releases):
+        line = src.line(cand.stmt.start)
+        col = cand.stmt.start - src.starts[line - 1]
+        text = src.text[src.starts[line - 1]:].split('\n', 1)[0]
+        begin, end = report_span(text, col, 'free', cand.call, cand.name)
+        found.append(Candidate(
+            function=fn.name, line=line, column=begin, column_end=end, idiom='free',
+            cls='', expr=cand.name, helper='', reason=reason, fn_line=src.line(fn.start),
+            fn_end_line=src.line(fn.body_close)))
+    return found
+
+
+@functools.lru_cache(maxsize=8)
+def calls_of(names: frozenset[str]) -> re.Pattern[str]:
+    """A call of one of the functions."""
+    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(map(re.escape, sorted(names))))
+
+
 def first_lock(src: Source, fn: Function, reason: str) -> Candidate | None:
-    """A candidate for a function the checks said nothing about (spatch
-    could not parse it): its first lock call."""
+    """The candidate of the function's first lock call, declined with reason."""
     body = src.masked[fn.body_open:fn.body_close]
     names = '|'.join(re.escape(n) for n in sorted(ALL_KINDS, key=len, reverse=True))
     m = re.search(r'\b(%s)\s*\(' % names, body)

@@ -18,13 +18,13 @@ from kguardify.lockcheck import kinds_by_lock
 from kguardify.scope import normalise, split_args
 from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionChange, \
     PassLog, SourceFile
-from kguardify.rules import Rule
 
 CLEANUP_INCLUDE = '#include <linux/cleanup.h>'
 
 
-def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
-    """The file as kguardify leaves it, with what changed and what did not."""
+def assemble(source: SourceFile, log: PassLog, releases: frozenset[str]) -> FileResult:
+    """The file as kguardify leaves it, with what changed and what did not
+    (releases: the functions that release a __free candidate in it)."""
     if log.problem:
         return FileResult(source, source.text, (), (), log.problem)
     try:
@@ -43,7 +43,6 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
         return _whole_file_declined(source, log, clash, old_src, old_fns,
                                     (old_src, old_fns))
     twins = _duplicate_names(old_fns)
-    locks = lock_tokens()
     pieces = []
     changes = []
     declines = []
@@ -72,9 +71,13 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
         elif reasons:
             pass
         elif old == new:
-            if not final and locks.search(old_src.masked[old_fn.body_open:
-                                                         old_fn.body_close]):
-                keep_reason = 'spatch could not parse this function'
+            if not final:
+                # spatch reported nothing about it: some of these fail to
+                # parse because of the helpers they already use
+                why = 'the function already uses scope-based cleanup' \
+                    if verify.uses_helpers(old) else 'spatch could not parse this function'
+                if candidates.unjudged(old_src, old_fn, why, releases):
+                    keep_reason = why
         elif old_fn.name in twins:
             keep_reason = 'the file defines %s more than once' % old_fn.name
         elif not accepted:
@@ -95,7 +98,8 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
         elif keep_reason:
             declines.append(Decline(source.name, line, old_fn.name, keep_reason))
             found.extend(candidates.declined(old_src, old_fn, first_pass + accepted,
-                                             first_pass, keep_reason, False))
+                                             first_pass, keep_reason, False,
+                                             releases=releases))
         if old == new or reasons or keep_reason:
             continue
         found.extend(candidates.converted(old_src, old_fn, accepted, first_pass))
@@ -110,12 +114,6 @@ def assemble(source: SourceFile, log: PassLog, rules: list[Rule]) -> FileResult:
         text = add_cleanup_include(text)
     return FileResult(source, text, tuple(changes), tuple(declines),
                       candidates=tuple(found))
-
-
-def lock_tokens() -> re.Pattern[str]:
-    """Lock calls: a function holding one that spatch reported nothing
-    about was not parsed (allocations are found by the checks themselves)."""
-    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(sorted(kinds_by_lock(None))))
 
 
 def _whole_file_declined(source: SourceFile, log: PassLog, reason: str,

@@ -50,12 +50,17 @@ def lock_classes(catalogue: Catalogue) -> frozenset[str]:
     return frozenset(found)
 
 
+def release_functions(catalogue: Catalogue) -> frozenset[str]:
+    """The functions whose calls release a __free candidate. An unlock is a
+    lock's release, never a __free one (6.1 has a DEFINE_FREE(mutex, ...,
+    mutex_unlock(_T)))."""
+    return frozenset(h.release_fn for h in catalogue.frees()) - frozenset(UNLOCKS)
+
+
 def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Decision]:
     src = Source(text)
     classes = lock_classes(catalogue)
-    # An unlock is a lock's release, never a __free one (6.1 has a
-    # DEFINE_FREE(mutex, ..., mutex_unlock(_T))).
-    releases = {h.release_fn for h in catalogue.frees()} - set(UNLOCKS)
+    releases = release_functions(catalogue)
     fns = src.functions()
     names = [f.name for f in fns]
     decisions: list[Decision] = []
@@ -212,4 +217,4 @@ def _one_statement_per_line(tree: Tree, d: Decision) -> Decision:
     return d
 
 
-__all__ = ['ClassCandidate', 'Facts', 'judge_text', 'lock_classes', 'LockCandidate', 'LockKind', 'Function']
+__all__ = ['ClassCandidate', 'Facts', 'judge_text', 'lock_classes', 'release_functions', 'LockCandidate', 'LockKind', 'Function']

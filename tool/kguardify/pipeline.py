@@ -165,19 +165,19 @@ def local_catalogue(directory_json: str, src: SourceFile) -> catalogue.Catalogue
     return catalogue.Catalogue(helpers, 'local')
 
 
-def convert(sources: list[SourceFile], directory_helpers: list[str], rule: Rule,
+def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], rule: Rule,
             catalogue_json: str, options: Options, workdir: Path) -> dict[Path, PassLog]:
-    """Run the rule over copies of the sources in workdir until nothing changes."""
+    """Run the rule over copies of the sources in workdir until nothing
+    changes (own_helpers: each file's local_catalogue)."""
     logs = {src.path: PassLog(src.text) for src in sources}
     names = {}
     local: dict[str, str] = {}
-    for n, (src, directory_json) in enumerate(zip(sources, directory_helpers)):
+    for n, (src, own) in enumerate(zip(sources, own_helpers)):
         rel_path = Path('w') / str(n) / src.path.name
         (workdir / rel_path).parent.mkdir(parents=True)
         (workdir / rel_path).write_text(src.text, encoding='utf-8',
                                         errors='surrogateescape')
         names[str(rel_path)] = src.path
-        own = local_catalogue(directory_json, src)
         if own.helpers:
             local[str(rel_path)] = own.to_json()
     # The embedded checks read the tree's helpers (and each file's own)

@@ -23,7 +23,9 @@ from types import FrameType
 from typing import Any
 
 from kguardify import jobs, pipeline
+from kguardify.catalogue import Catalogue
 from kguardify.functions import assemble
+from kguardify.judge import release_functions
 from kguardify.model import Options, SourceFile
 from kguardify.rules import Rule
 
@@ -66,18 +68,23 @@ def convert_job(job: dict[str, Any], host: str,
                          'started the run; install the same one there' % host}
     options = Options(paths=(), spatch=setup['spatch'], timeout=setup['timeout'],
                       max_passes=setup['max_passes'])
-    batch = [(SourceFile(Path('f%d' % n) / f['file'], f['name'], f['text']), f['local'])
-             for n, f in enumerate(job['files'])]
+    sources = [SourceFile(Path('f%d' % n) / f['file'], f['name'], f['text'])
+               for n, f in enumerate(job['files'])]
+    # each file's own helpers: its directory's headers, then itself
+    batch = [(src, pipeline.local_catalogue(f['local'], src))
+             for src, f in zip(sources, job['files'])]
     with tempfile.TemporaryDirectory(prefix='kguardify-job-') as tmp:
         workdir = Path(tmp)
         spec = setup['rule']
         cocci = workdir / ('%s.cocci' % spec['name'])
         cocci.write_text(spec['cocci'])
         rule = Rule(spec['name'], cocci, (), tuple((k, v) for k, v in spec['env']))
-        logs = pipeline.convert([src for src, _ in batch], [local for _, local in batch],
+        logs = pipeline.convert([src for src, _ in batch], [own for _, own in batch],
                                 rule, setup['catalogue'], options, workdir)
     checks = time.process_time()
-    results = [assemble(src, logs[src.path], [rule]) for src, _ in batch]
+    tree = Catalogue.from_json(setup['catalogue'])
+    results = [assemble(src, logs[src.path], release_functions(tree.merged(own)))
+               for src, own in batch]
     checks = time.process_time() - checks
     me = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
