@@ -759,7 +759,8 @@ kg.saw(p)
 
 // An fd whose every path past its emptiness check first reaches its release
 // (or, for get_unused_fd_flags(), fd_install()): 'when strict'.
-@ccand_check@
+// Each names an acquisition, so they run only where csite found one.
+@ccand_check depends on csite@
 identifier v;
 identifier F =~ "^(fdget|fdget_raw|get_unused_fd_flags)$";
 identifier REL =~ "^(fdput|put_unused_fd)$";
@@ -786,7 +787,7 @@ pa << ccand_check.pa;
 @@
 kg.class_matched(pa)
 
-@ccand_decl_check@
+@ccand_decl_check depends on csite@
 identifier v;
 type T;
 identifier F =~ "^(fdget|fdget_raw|get_unused_fd_flags)$";

@@ -759,7 +759,9 @@ kg.saw(p)
 
 // An allocation whose pointer, on every path past its NULL or IS_ERR check,
 // first reaches a release, a 'return p' or a store ('when strict').
-@fcand_check@
+// Only a pointer a function releases is a candidate (judge.py), so these
+// run only where fsite found a release.
+@fcand_check depends on fsite@
 identifier p, F;
 identifier REL : script:python() { kg.is_release(REL) };
 expression list ES;
@@ -787,7 +789,7 @@ pa << fcand_check.pa;
 @@
 kg.free_matched(pa)
 
-@fcand@
+@fcand depends on fsite@
 identifier p, F;
 identifier REL : script:python() { kg.is_release(REL) };
 expression list ES;
@@ -811,7 +813,7 @@ pa << fcand.pa;
 kg.free_matched(pa)
 
 // The same with the allocation in the declaration: 'T *p = F(...);'.
-@fcand_decl_check@
+@fcand_decl_check depends on fsite@
 identifier p, F;
 type T;
 identifier REL : script:python() { kg.is_release(REL) };
@@ -840,7 +842,7 @@ pa << fcand_decl_check.pa;
 @@
 kg.free_matched(pa)
 
-@fcand_decl@
+@fcand_decl depends on fsite@
 identifier p, F;
 type T;
 identifier REL : script:python() { kg.is_release(REL) };

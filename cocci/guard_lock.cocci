@@ -759,7 +759,8 @@ p << site.p;
 kg.saw(p)
 
 // First unlocks on every path from each lock ('when strict': error paths too).
-@cand_e@
+// Each rule names a lock call, so it runs only where site found one.
+@cand_e depends on site@
 identifier L =~ "^(down_read|down_write|mutex_lock|raw_spin_lock|raw_spin_lock_bh|raw_spin_lock_irq|read_lock|read_lock_irq|spin_lock|spin_lock_bh|spin_lock_irq|write_lock|write_lock_irq)$";
 identifier U =~ "^(mutex_unlock|raw_spin_unlock|raw_spin_unlock_bh|raw_spin_unlock_irq|read_unlock|read_unlock_irq|spin_unlock|spin_unlock_bh|spin_unlock_irq|up_read|up_write|write_unlock|write_unlock_irq)$";
 expression E;
@@ -776,7 +777,7 @@ pu << cand_e.pu;
 @@
 kg.lock_matched(pl, pu)
 
-@cand_ef@
+@cand_ef depends on site@
 identifier L =~ "^(raw_spin_lock_irqsave|read_lock_irqsave|spin_lock_irqsave|write_lock_irqsave)$";
 identifier U =~ "^(raw_spin_unlock_irqrestore|read_unlock_irqrestore|spin_unlock_irqrestore|write_unlock_irqrestore)$";
 expression E, F;
@@ -793,7 +794,7 @@ pu << cand_ef.pu;
 @@
 kg.lock_matched(pl, pu)
 
-@cand_0@
+@cand_0 depends on site@
 identifier L =~ "^(local_irq_disable|migrate_disable|preempt_disable|preempt_disable_notrace|rcu_read_lock)$";
 identifier U =~ "^(local_irq_enable|migrate_enable|preempt_enable|preempt_enable_notrace|rcu_read_unlock)$";
 position pl, pu;
@@ -809,7 +810,7 @@ pu << cand_0.pu;
 @@
 kg.lock_matched(pl, pu)
 
-@cand_f@
+@cand_f depends on site@
 expression F;
 position pl, pu;
 @@
@@ -824,7 +825,7 @@ pu << cand_f.pu;
 @@
 kg.lock_matched(pl, pu)
 
-@cand_srcu@
+@cand_srcu depends on site@
 identifier I;
 expression E;
 position pl, pu;

@@ -753,7 +753,8 @@ p << site.p;
 kg.saw(p)
 
 // First unlocks on every path from each lock ('when strict': error paths too).
-@cand_e@
+// Each rule names a lock call, so it runs only where site found one.
+@cand_e depends on site@
 identifier L =~ "^(down_read|down_write|mutex_lock|raw_spin_lock|raw_spin_lock_bh|raw_spin_lock_irq|read_lock|read_lock_irq|spin_lock|spin_lock_bh|spin_lock_irq|write_lock|write_lock_irq)$";
 identifier U =~ "^(mutex_unlock|raw_spin_unlock|raw_spin_unlock_bh|raw_spin_unlock_irq|read_unlock|read_unlock_irq|spin_unlock|spin_unlock_bh|spin_unlock_irq|up_read|up_write|write_unlock|write_unlock_irq)$";
 expression E;
@@ -770,7 +771,7 @@ pu << cand_e.pu;
 @@
 kg.lock_matched(pl, pu)
 
-@cand_ef@
+@cand_ef depends on site@
 identifier L =~ "^(raw_spin_lock_irqsave|read_lock_irqsave|spin_lock_irqsave|write_lock_irqsave)$";
 identifier U =~ "^(raw_spin_unlock_irqrestore|read_unlock_irqrestore|spin_unlock_irqrestore|write_unlock_irqrestore)$";
 expression E, F;
@@ -787,7 +788,7 @@ pu << cand_ef.pu;
 @@
 kg.lock_matched(pl, pu)
 
-@cand_0@
+@cand_0 depends on site@
 identifier L =~ "^(local_irq_disable|migrate_disable|preempt_disable|preempt_disable_notrace|rcu_read_lock)$";
 identifier U =~ "^(local_irq_enable|migrate_enable|preempt_enable|preempt_enable_notrace|rcu_read_unlock)$";
 position pl, pu;
@@ -803,7 +804,7 @@ pu << cand_0.pu;
 @@
 kg.lock_matched(pl, pu)
 
-@cand_f@
+@cand_f depends on site@
 expression F;
 position pl, pu;
 @@
@@ -818,7 +819,7 @@ pu << cand_f.pu;
 @@
 kg.lock_matched(pl, pu)
 
-@cand_srcu@
+@cand_srcu depends on site@
 identifier I;
 expression E;
 position pl, pu;
@@ -852,7 +853,9 @@ kg.saw(p)
 
 // An allocation whose pointer, on every path past its NULL or IS_ERR check,
 // first reaches a release, a 'return p' or a store ('when strict').
-@fcand_check@
+// Only a pointer a function releases is a candidate (judge.py), so these
+// run only where fsite found a release.
+@fcand_check depends on fsite@
 identifier p, F;
 identifier REL : script:python() { kg.is_release(REL) };
 expression list ES;
@@ -880,7 +883,7 @@ pa << fcand_check.pa;
 @@
 kg.free_matched(pa)
 
-@fcand@
+@fcand depends on fsite@
 identifier p, F;
 identifier REL : script:python() { kg.is_release(REL) };
 expression list ES;
@@ -904,7 +907,7 @@ pa << fcand.pa;
 kg.free_matched(pa)
 
 // The same with the allocation in the declaration: 'T *p = F(...);'.
-@fcand_decl_check@
+@fcand_decl_check depends on fsite@
 identifier p, F;
 type T;
 identifier REL : script:python() { kg.is_release(REL) };
@@ -933,7 +936,7 @@ pa << fcand_decl_check.pa;
 @@
 kg.free_matched(pa)
 
-@fcand_decl@
+@fcand_decl depends on fsite@
 identifier p, F;
 type T;
 identifier REL : script:python() { kg.is_release(REL) };
@@ -975,7 +978,8 @@ kg.saw(p)
 
 // An fd whose every path past its emptiness check first reaches its release
 // (or, for get_unused_fd_flags(), fd_install()): 'when strict'.
-@ccand_check@
+// Each names an acquisition, so they run only where csite found one.
+@ccand_check depends on csite@
 identifier v;
 identifier F =~ "^(fdget|fdget_raw|get_unused_fd_flags)$";
 identifier REL =~ "^(fdput|put_unused_fd)$";
@@ -1002,7 +1006,7 @@ pa << ccand_check.pa;
 @@
 kg.class_matched(pa)
 
-@ccand_decl_check@
+@ccand_decl_check depends on csite@
 identifier v;
 type T;
 identifier F =~ "^(fdget|fdget_raw|get_unused_fd_flags)$";
