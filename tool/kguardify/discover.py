@@ -2,17 +2,22 @@
 """Stage: discovery. Paths -> the C files to look at, read and prefiltered.
 
 A file reaches spatch only if it contains a token of some rule: a regex scan
-costs microseconds, a spatch start costs a tenth of a second.
+costs microseconds, a spatch start costs a tenth of a second. Python's
+regex reads about 70 MB/s for the rules' fifty names, so `grep -F` (Aho-
+Corasick, a GB/s) first says which files hold one of the names anywhere;
+the regex decides on those only.
 """
 
 from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
+from kguardify import proc
 from kguardify.catalogue import tree_root
-from kguardify.errors import UsageError
+from kguardify.errors import ToolMissing, UsageError
 from kguardify.model import SourceFile
 
 C_SUFFIXES = ('.c', '.h')
@@ -69,6 +74,38 @@ def read_source(path: Path, base: Path) -> SourceFile | str:
         return 'not a text file; left alone'
     text = data.decode('utf-8', errors='surrogateescape')
     return SourceFile(path, display_name(path, base), text)
+
+
+GREP_FILES = 2000       # file names per grep command line
+
+
+def files_with_names(paths: Sequence[Path], names: Sequence[str],
+                     timeout: float = 600.0) -> set[Path] | None:
+    """The paths whose bytes hold one of the names anywhere: a superset of
+    those the prefilter keeps, since every name is ASCII. None when grep is
+    not there; a group of files grep has trouble with is kept whole."""
+    if not names:
+        return set()
+    argv = ['grep', '-F', '-l', '-a', '-Z']
+    for name in names:
+        argv += ['-e', name]
+    env = dict(os.environ, LC_ALL='C')
+    found: set[Path] = set()
+    for start in range(0, len(paths), GREP_FILES):
+        group = list(paths[start:start + GREP_FILES])
+        try:
+            res = proc.run(argv + ['--'] + [str(p) for p in group], timeout=timeout,
+                           env=env)
+        except ToolMissing:
+            return None
+        if res.rc not in (0, 1) or res.timed_out:
+            found.update(group)
+            continue
+        # grep prints the names it was given; proc decodes them leniently
+        listed = set(res.stdout.split('\0'))
+        found.update(p for p in group if os.fsencode(str(p)).decode('utf-8', 'replace')
+                     in listed)
+    return found
 
 
 def prefilter(text: str, tokens: re.Pattern[str]) -> bool:

@@ -26,7 +26,7 @@ from kguardify import catalogue, discover, jobs, policy, spatch
 from kguardify.errors import UsageError
 from kguardify.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, FileResult, Options, PassLog, SourceFile
-from kguardify.rules import Rule, cocci_dir, select_rules, token_pattern
+from kguardify.rules import Rule, cocci_dir, select_rules, token_names, token_pattern
 
 logger = logging.getLogger(__name__)
 
@@ -82,6 +82,8 @@ def select_sources(paths: list[Path], rules: list[Rule], prefilter: bool = True,
     """The files that reach spatch, and the results of those that cannot be read."""
     base = Path.cwd()
     tokens = token_pattern(rules)
+    # None: every file is worth the regex
+    named = discover.files_with_names(paths, token_names(rules)) if prefilter else None
     local_tokens: dict[Path, re.Pattern[str] | None] = {}
     sources: list[SourceFile] = []
     results: list[FileResult] = []
@@ -93,7 +95,8 @@ def select_sources(paths: list[Path], rules: list[Rule], prefilter: bool = True,
             name = discover.display_name(path, base)
             results.append(FileResult(SourceFile(path, name, ''), '', (), (), read))
             continue
-        if not prefilter or discover.prefilter(read.text, tokens) or \
+        if not prefilter or ((named is None or path in named) and
+                             discover.prefilter(read.text, tokens)) or \
                 _local_match(read, local_tokens):
             sources.append(read)
     if progress is not None:

@@ -54,6 +54,10 @@ def select_rules(directory: Path, catalogue: Catalogue,
     return [Rule('kguardify', directory / COCCI, tuple(sorted(tokens)), env)]
 
 
+def token_names(rules: list[Rule]) -> list[str]:
+    return sorted({t for rule in rules for t in rule.tokens})
+
+
 def token_pattern(rules: list[Rule]) -> re.Pattern[str]:
-    names = sorted({t for rule in rules for t in rule.tokens})
-    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(map(re.escape, names)))
+    """A call of a token: what a file must hold to reach spatch."""
+    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(map(re.escape, token_names(rules))))
