@@ -1,0 +1,42 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""bench/run on a small tree of the fixtures: a row per method, with the
+figures in their columns, and kguardify's own account after the table.
+(The measurements themselves are the benchmark's, not the tests'.)"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import FIXTURES, ROOT, needs_spatch
+
+ROW = re.compile(r'^\| (\S+) \| (\w+) \| (\d+) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \| (\d+) '
+                 r'\| (\d+) \| (-?\d+) \| (\d+) \| .* \|$')
+
+
+@needs_spatch()
+def test_bench_prints_a_row_per_method_and_kguardifys_account(tmp_path: Path) -> None:
+    tree = tmp_path / 'linux'
+    shutil.copytree(FIXTURES / 'report', tree)
+    (tree / 'include' / 'linux').mkdir(parents=True)
+    (tree / 'include' / 'linux' / 'cleanup.h').write_text('/* cleanup.h */\n')
+    res = subprocess.run([sys.executable, str(ROOT / 'bench' / 'run'), '--tree', str(tree),
+                          '--dir', 'drivers', '--method', 'kguardify,raw,naive', '-j', '2'],
+                         capture_output=True, text=True, timeout=600)
+    assert res.returncode == 0, res.stderr
+    rows = [ROW.match(line) for line in res.stdout.splitlines() if line.startswith('| drivers ')]
+    assert [m.group(2) for m in rows if m] == ['kguardify', 'raw', 'naive'], res.stdout
+    for m in rows:
+        assert m is not None
+        assert m.group(3) == '3'            # the three .c files under drivers/
+        assert m.group(9) == '0'            # rc
+        assert float(m.group(4)) > 0 and float(m.group(5)) > 0
+    # kguardify lists a WARNING per candidate it converts (and, -v, an INFO
+    # per declined one); the .cocci's report mode its own lines
+    assert all(int(m.group(10)) > 0 for m in rows if m)
+    account = res.stdout.split('kguardify -v, its own account:\n', 1)[1]
+    assert re.match(r'^- drivers: kguardify: 3 files in 2 jobs on \S+: [\d.]+ s wall; CPU ',
+                    account), account
