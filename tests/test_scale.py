@@ -13,11 +13,15 @@ import stat
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from conftest import FIXTURES, KGUARDIFY, ROOT, default_sigint, needs_spatch, run_kguardify
+from kguardify import catalogue, spatch
+from kguardify.lockcheck import LOCK_KINDS
+from kguardify.rules import cocci_dir, select_rules
 from kerneltree import kernel_tree
 from test_cli import _digests, _slow_file
 
@@ -82,6 +86,33 @@ def test_a_batch_with_a_broken_file_still_converts_the_others(tmp_path: Path) ->
     assert 'broken.c: Fatal error: simulated\n' in run.stderr
     assert '+++ b/a.c' in run.stdout and '+++ b/z.c' in run.stdout
     assert 'broken.c' not in run.stdout
+
+
+@needs_spatch()
+def test_a_file_that_times_out_costs_a_second_run_of_the_files_after_it(
+        tmp_path: Path) -> None:
+    """spatch takes a batch's files in order: those before the file it gave
+    up on are done, those after it run again (the embedded checks would
+    judge what they had collected of that file with the next one)."""
+    work = tmp_path / 'w'
+    work.mkdir()
+    names = ['a.c', 'slow.c', 'b.c', 'c.c']
+    for name in names:
+        if name == 'slow.c':
+            _slow_file(work / name)
+        else:
+            shutil.copy(GOOD, work / name)
+    cat = catalogue.builtin(LOCK_KINDS)
+    rule = select_rules(cocci_dir(None), cat)[0]
+    (work / 'catalogue.json').write_text(cat.to_json())
+    rule = replace(rule, env=(('KGUARDIFY_CATALOGUE', str(work / 'catalogue.json')),))
+    result = spatch.run_batch(rule, names, work, spatch='spatch', timeout=1)
+    assert result.failed == {'slow.c': 'spatch timed out on the file (--timeout 1)'}
+    assert sorted(result.decisions) == ['a.c', 'b.c', 'c.c']
+    for name in ('a.c', 'b.c', 'c.c'):
+        assert 'guard(mutex)' in (work / name).read_text(), name
+    runs = sorted(work.glob('groups-*.txt'))
+    assert [p.read_text().split() for p in runs] == [names, ['b.c', 'c.c']]
 
 
 @needs_spatch()

@@ -4,12 +4,14 @@ checks' decisions.
 
 spatch runs in a work directory of the job's own, never on the user's tree:
 the files are copies there, changed with --in-place. A batch is one spatch
-process (--file-groups keeps each file its own unit). A file spatch gives
-up on (a per-file timeout, a crash in the embedded checks) is reported, and
-the rest of the batch runs again without it from the same texts, in case it
-left spatch in a bad state; a batch that fails as a whole is retried file by
-file, so that one bad file costs only itself. jobs.py runs the batches in
-parallel; `partition` cuts them.
+process (--file-groups keeps each file its own unit, taken in order). A
+file spatch gives up on (a per-file timeout, a crash in the embedded
+checks) is reported, and the files after it in the batch run again from
+the same texts: what the embedded checks had collected of the file that
+failed would be judged with the next one. The files before it are done. A
+batch that fails as a whole is retried file by file, so that one bad file
+costs only itself. jobs.py runs the batches in parallel; `partition` cuts
+them.
 """
 
 from __future__ import annotations
@@ -116,8 +118,11 @@ def run_batch(rule: Rule, files: list[str], workdir: Path, *, spatch: str,
             result.decisions.update(outcome.decisions)
             result.failed.update(outcome.failed)
             break
+        first = min(todo.index(path) for path in outcome.failed)
+        result.decisions.update((path, found) for path, found in outcome.decisions.items()
+                                if path in todo[:first])
         result.failed.update(outcome.failed)
-        todo = [path for path in todo if path not in outcome.failed]
+        todo = [path for path in todo[first:] if path not in outcome.failed]
     for path in result.failed:
         result.decisions.pop(path, None)
     return result
