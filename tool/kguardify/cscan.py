@@ -20,6 +20,10 @@ TOKEN_RE = re.compile(
     r'"[^"\n]*"|\'[^\'\n]*\'|[A-Za-z_]\w*|\.?\d[\w.]*'
     r'|<<=|>>=|\.\.\.|->|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||[-+*/%&^|]=|##|\S')
 
+# A goto label alone on its line ('out:', ' Enable_irqs:'), not 'default:': it
+# keeps its column inside a new scoped_guard body.
+LABEL_LINE = re.compile(r'^[ \t]*(?!default\b)[A-Za-z_]\w*:[ \t]*$')
+
 KEYWORD_STATEMENTS = frozenset(
     ('if', 'else', 'for', 'while', 'do', 'switch', 'case', 'default',
      'goto', 'return', 'break', 'continue'))

@@ -18,11 +18,11 @@ from typing import NamedTuple
 from kguardify.catalogue import Catalogue
 from kguardify.classcheck import (ClassCandidate, class_candidates, class_releases,
                                   judge_class)
-from kguardify.cscan import Function, ScanError, Source, Stmt, walk
+from kguardify.cscan import LABEL_LINE, Function, ScanError, Source, Stmt, walk
 from kguardify.freecheck import FreeCandidate, judge_free
 from kguardify.lockcheck import (ALL_KINDS, UNLOCKS, LockCandidate, LockKind, candidates,
                                  judge_lock, lock_releases)
-from kguardify.scope import Decision, StmtKey, Tree, find_calls, key
+from kguardify.scope import MAX_COLUMNS, Decision, StmtKey, Tree, find_calls, key
 
 Position = tuple[int, int]       # spatch's (line, column)
 # 'struct foo *p = F(' : the allocation in the declaration.
@@ -166,6 +166,7 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
                                 acquired)
             decisions[n] = _one_statement_per_line(tree, d)
         _nested_in_regions(tree, decisions, active)
+        _long_region_lines(tree, decisions, active)
         now = {n for n in active if decisions[n].form}
         if now == active:
             break
@@ -188,6 +189,31 @@ def _nested_in_regions(tree: Tree, decisions: dict[int, Decision], active: set[i
                     '%s is taken inside the scoped_guard region of line %d and released '
                     'after it' % (what, r.line)))
                 break
+
+
+def _long_region_lines(tree: Tree, decisions: dict[int, Decision], active: set[int]) -> None:
+    """A scoped_guard body is its lines one tab deeper (two in a region
+    nested in another): a line that would pass 100 columns declines the
+    innermost region that holds it. verify.py checks the rewritten text for
+    every long line; this finds the common one before anything is written."""
+    src = tree.src
+    spans = {n: (src.line(d.acquire) + 1, src.line(d.final) - 1)
+             for n, d in decisions.items() if n in active and d.form == 'scoped'}
+    lines = src.text.split('\n')
+    declined: dict[int, int] = {}
+    for number in range(min((a for a, _ in spans.values()), default=1),
+                        max((b for _, b in spans.values()), default=0) + 1):
+        holding = [n for n, (a, b) in spans.items() if a <= number <= b]
+        text = lines[number - 1]
+        if not holding or not text.strip() or LABEL_LINE.match(text):
+            continue
+        if len(text.expandtabs(8)) + 8 * len(holding) > MAX_COLUMNS:
+            inner = min(holding, key=lambda n: spans[n][1] - spans[n][0])
+            declined.setdefault(inner, number)
+    for n, number in declined.items():
+        decisions[n] = decisions[n]._replace(form='', reason=(
+            'line %d would be longer than %d columns one tab deeper in the scoped_guard'
+            % (number, MAX_COLUMNS)))
 
 
 def _free_releases(tree: Tree, cand: FreeCandidate, releases: Container[str]) -> list[Stmt]:

@@ -28,6 +28,7 @@ ASSIGN_OPS = frozenset(('=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=',
 MEMBER_OPS = frozenset(('->', '.', '['))     # '++c->n' changes c->n, not c
 JUMPS = frozenset(('return', 'goto', 'break', 'continue'))
 NO_SPAN = (-1, -1)
+MAX_COLUMNS = 100     # checkpatch's limit for a line
 StmtKey = tuple[str, int, int]
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from kguardify.cscan import ScanError, Source, Stmt, mask, walk
+from kguardify.cscan import LABEL_LINE, ScanError, Source, Stmt, mask, walk
 from kguardify.lockcheck import LOCK_KINDS
 from kguardify.verify import function_source, is_cleanup_decl
 
@@ -24,8 +24,6 @@ UNLOCK_CALL = re.compile(r'^\s*(%s)\s*\(.*\);\s*$' % '|'.join(
 DECLARATION = re.compile(r'^((?:const |unsigned |signed |long |short )*'
                          r'(?:struct [A-Za-z_]\w*|[A-Za-z_]\w*))\s+([^;(){}\[\]]*);$')
 LOCK_WORDS = re.compile(r'\b(un)?lock|\brelease|\bdrop', re.I)
-# a goto label alone on its line ('out:', ' Enable_irqs:'), not 'default:'
-LABEL_LINE = re.compile(r'^[ \t]*(?!default\b)[A-Za-z_]\w*:[ \t]*$')
 TAG_BEFORE = re.compile(r'\b(?:struct|union|enum)\s+$')
 
 

@@ -16,7 +16,7 @@ import re
 
 from kguardify.cscan import ScanError, Source, Stmt, binding_target, mask, walk
 from kguardify.lockcheck import kinds_by_lock
-from kguardify.scope import normalise, split_args
+from kguardify.scope import MAX_COLUMNS, normalise, split_args
 from kguardify.model import Decision
 
 CLEANUP_DECL = re.compile(r'^(guard\s*\(|CLASS\s*\()|\b__free\s*\(')
@@ -83,9 +83,6 @@ def check(old: str, new: str, accepted: list[Decision]) -> str:
         if problem:
             return problem
     return ''
-
-
-MAX_COLUMNS = 100     # checkpatch's limit
 
 
 def _long_lines(old: str, new: str) -> str:
