@@ -180,9 +180,11 @@ def test_interrupt_stops_every_job(tmp_path: Path) -> None:
 @needs_spatch()
 @pytest.mark.parametrize('jobs', ['1', '2'])
 def test_verbose_reports_what_the_jobs_cost(jobs: str, tmp_path: Path) -> None:
-    """-j 1 is one batch, run in-process; -j 2 two jobs under parallel."""
+    """-j 1 is one batch, run in-process; -j 2 two jobs under parallel (the
+    lock fixtures are more than a default batch of 64 files)."""
     work = _fixture_copy(tmp_path, ('lock',))
-    run = run_kguardify('--mode', 'diff', '-v', '-j', jobs, '.', cwd=work)
+    run = run_kguardify('--mode', 'diff', '-v', '-j', jobs, '--batch-size', '200', '.',
+                        cwd=work)
     m = re.search(r'kguardify: (\d+) files in (\d+) jobs on .*peak memory (\d+) MiB '
                   r'per job \(spatch (\d+) MiB\), driver (\d+) MiB, at most (\d+) MiB '
                   r'in all with (\d+) jobs at once', run.stderr)
