@@ -24,7 +24,10 @@ CLEANUP_INCLUDE = '#include <linux/cleanup.h>'
 
 def assemble(source: SourceFile, log: PassLog, releases: frozenset[str]) -> FileResult:
     """The file as kguardify leaves it, with what changed and what did not
-    (releases: the functions that release a __free candidate in it)."""
+    (releases: the functions that release a __free candidate in it). When
+    the passes only judged the file (log.rewritten is False), a function
+    whose candidates the checks all accepted is a change whose new text is
+    the old one, and the file's text stays as it is."""
     if log.problem:
         return FileResult(source, source.text, (), (), log.problem)
     try:
@@ -64,12 +67,17 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str]) -> File
         line = old_src.line(old_fn.start)
         first_pass = [d for d in log.first if d.function == old_fn.name]
         keep_reason = ''
-        if (reasons or old != new) and verify.uses_helpers(old):
+        # judged only (no rewrite): the checks accepted all of it
+        would = not log.rewritten and bool(accepted) and not reasons
+        if (reasons or old != new or would) and verify.uses_helpers(old):
             # Said first: spatch 1.1.1 does not even parse some of these.
             keep_reason = 'the function already uses scope-based cleanup'
             reasons = []
         elif reasons:
             pass
+        elif would:
+            if old_fn.name in twins:
+                keep_reason = 'the file defines %s more than once' % old_fn.name
         elif old == new:
             if not final:
                 # spatch reported nothing about it: some of these fail to
@@ -78,6 +86,8 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str]) -> File
                     if verify.uses_helpers(old) else 'spatch could not parse this function'
                 if candidates.unjudged(old_src, old_fn, why, releases):
                     keep_reason = why
+            elif accepted:
+                keep_reason = 'spatch did not rewrite the function'
         elif old_fn.name in twins:
             keep_reason = 'the file defines %s more than once' % old_fn.name
         elif not accepted:
@@ -100,7 +110,7 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str]) -> File
             found.extend(candidates.declined(old_src, old_fn, first_pass + accepted,
                                              first_pass, keep_reason, False,
                                              releases=releases))
-        if old == new or reasons or keep_reason:
+        if reasons or keep_reason or (old == new and not would):
             continue
         found.extend(candidates.converted(old_src, old_fn, accepted, first_pass))
         pieces.append(source.text[cursor:old_fn.start])
@@ -110,7 +120,7 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str]) -> File
                                       _helpers(accepted), old, new))
     pieces.append(source.text[cursor:])
     text = ''.join(pieces)
-    if changes:
+    if changes and log.rewritten:
         text = add_cleanup_include(text)
     return FileResult(source, text, tuple(changes), tuple(declines),
                       candidates=tuple(found))

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-FORMAT = 1
+FORMAT = 2
 PACKAGE = Path(__file__).resolve().parent
 # parallel's warning when a job's line is longer than --block: harmless,
 # it reads on (the block size is only a first guess).
@@ -108,6 +108,7 @@ def setup_json(rule: Rule, cat: Catalogue, options: Options) -> str:
     return json.dumps({
         'format': FORMAT, 'code': code_digest(), 'spatch': options.spatch,
         'timeout': options.timeout, 'max_passes': options.max_passes,
+        'rewrite': options.rewrites,
         'rule': {'name': rule.name, 'cocci': rule.path.read_text(),
                  'env': [list(pair) for pair in rule.env]},
         'catalogue': cat.to_json()})

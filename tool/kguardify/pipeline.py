@@ -169,9 +169,13 @@ def local_catalogue(directory_json: str, src: SourceFile) -> catalogue.Catalogue
 
 
 def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], rule: Rule,
-            catalogue_json: str, options: Options, workdir: Path) -> dict[Path, PassLog]:
+            catalogue_json: str, options: Options, workdir: Path,
+            rewrite: bool = True) -> dict[Path, PassLog]:
     """Run the rule over copies of the sources in workdir until nothing
-    changes (own_helpers: each file's local_catalogue)."""
+    changes (own_helpers: each file's local_catalogue). rewrite False: one
+    pass that only judges, and the passes that rewrite for the files it
+    leaves a function converted in part in (another pass could convert the
+    rest of it)."""
     logs = {src.path: PassLog(src.text) for src in sources}
     names = {}
     local: dict[str, str] = {}
@@ -191,6 +195,8 @@ def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], r
            ('KGUARDIFY_LOCAL', str(workdir / 'local.json')))
     rule = replace(rule, env=rule.env + env)
     pending = sorted(names)
+    if not rewrite:
+        pending = _judge(rule, pending, names, logs, workdir, options)
     for number in range(1, options.max_passes + 1):
         if not pending:
             break
@@ -200,6 +206,28 @@ def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], r
         log.problem = log.problem or 'the conversion did not settle after %d passes' \
             % options.max_passes
     return logs
+
+
+def _judge(rule: Rule, pending: list[str], names: dict[str, Path],
+           logs: dict[Path, PassLog], workdir: Path, options: Options) -> list[str]:
+    """One pass that only judges; the files that need the rewrite after all."""
+    outcome = spatch.run_batch(rule, pending, workdir, spatch=options.spatch,
+                               timeout=options.timeout, rewrite=False)
+    again = []
+    for rel in pending:
+        log = logs[names[rel]]
+        if rel in outcome.failed:
+            log.problem = outcome.failed[rel]
+            continue
+        found = outcome.decisions.get(rel, [])
+        if needs_another_pass(found):
+            again.append(rel)
+            continue
+        log.first = log.last = found
+        log.accepted = [d for d in found if d.accepted]
+        log.passes = 1
+        log.rewritten = False
+    return again
 
 
 def _one_pass(rule: Rule, pending: list[str], names: dict[str, Path],

@@ -80,7 +80,8 @@ def convert_job(job: dict[str, Any], host: str,
         cocci.write_text(spec['cocci'])
         rule = Rule(spec['name'], cocci, (), tuple((k, v) for k, v in spec['env']))
         logs = pipeline.convert([src for src, _ in batch], [own for _, own in batch],
-                                rule, setup['catalogue'], options, workdir)
+                                rule, setup['catalogue'], options, workdir,
+                                rewrite=setup['rewrite'])
     checks = time.process_time()
     tree = Catalogue.from_json(setup['catalogue'])
     results = [assemble(src, logs[src.path], release_functions(tree.merged(own)))
