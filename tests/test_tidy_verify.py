@@ -116,6 +116,20 @@ def test_partition() -> None:
     assert sum(partition(list(range(7)), 16), []) == list(range(7))
 
 
+def test_partition_by_weight_balances_the_batches() -> None:
+    sizes = [90, 10, 10, 10, 10, 10, 10, 10, 10, 10]
+    batches = partition(sizes, 2, weight=lambda size: size)
+    # By count, [90, 10, 10, 10, 10] and five 10s: 130 against 50.
+    assert [sum(b) for b in batches] == [90, 90]
+    assert sorted(sum(batches, [])) == sorted(sizes)
+    names = ['a%d' % n for n in range(200)]
+    batches = partition(names, 2, limit=64, weight=len)
+    assert len(batches) == 4 and max(map(len, batches)) <= 64
+    # Each batch keeps the order the items came in.
+    assert all(b == sorted(b, key=names.index) for b in batches)
+    assert sorted(sum(batches, [])) == sorted(names)
+
+
 def test_file_exceptions() -> None:
     err = 'EXN: Coccinelle_modules.Common.Timeout in w/0/a.c\nEXN: Failure("x") in w/1/b.c\n'
     assert file_exceptions(err, ['w/0/a.c', 'w/1/b.c'], 5) == {

@@ -173,7 +173,8 @@ def run(items: list[Item], rule: Rule, cat: Catalogue, options: Options,
     if shutil.which('parallel') is None:
         raise ToolMissing('parallel', 'parallel')
     size = options.batch_size or spatch.BATCH_LIMIT
-    batches = spatch.partition(items, max(1, options.jobs), size)
+    batches = spatch.partition(items, max(1, options.jobs), size,
+                                weight=lambda item: len(item.source.text))
     # Larger batches first, so that none is left running alone at the end.
     order = sorted(range(len(batches)), key=lambda n: -sum(
         len(item.source.text) for item in batches[n]))

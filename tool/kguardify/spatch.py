@@ -16,13 +16,14 @@ them.
 
 from __future__ import annotations
 
+import heapq
 import json
 import logging
 import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence, TypeVar
+from typing import Callable, Sequence, TypeVar
 
 from kguardify import proc
 from kguardify.runner import JSON_PREFIX
@@ -50,14 +51,28 @@ class BatchResult:
     broken: bool = False       # spatch failed as a whole: no file to blame
 
 
-def partition(items: Sequence[T], jobs: int, limit: int = BATCH_LIMIT) -> list[list[T]]:
-    """Split items into batches: at least one per job, none above limit."""
+def partition(items: Sequence[T], jobs: int, limit: int = BATCH_LIMIT,
+              weight: Callable[[T], int] | None = None) -> list[list[T]]:
+    """Split items into batches: at least one per job, none above limit.
+    With a weight (a file's size), the batches weigh about the same: the
+    heaviest item goes to the lightest batch that has room, and each batch
+    keeps the items' order. Without one, consecutive items share a batch."""
     if not items:
         return []
     count = max(jobs, -(-len(items) // limit))
     count = min(count, len(items))
-    size = -(-len(items) // count)
-    return [list(items[i:i + size]) for i in range(0, len(items), size)]
+    if weight is None:
+        size = -(-len(items) // count)
+        return [list(items[i:i + size]) for i in range(0, len(items), size)]
+    weigh = weight
+    members: list[list[int]] = [[] for _ in range(count)]
+    lightest = [(0, 0, b) for b in range(count)]     # (weight, items, batch)
+    for n in sorted(range(len(items)), key=lambda n: -weigh(items[n])):
+        load, size, b = heapq.heappop(lightest)
+        members[b].append(n)
+        if size + 1 < limit:
+            heapq.heappush(lightest, (load + weigh(items[n]), size + 1, b))
+    return [[items[n] for n in sorted(batch)] for batch in members if batch]
 
 
 def version(spatch: str) -> str:
