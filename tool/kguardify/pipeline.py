@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import resource
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -170,12 +171,14 @@ def local_catalogue(directory_json: str, src: SourceFile) -> catalogue.Catalogue
 
 def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], rule: Rule,
             catalogue_json: str, options: Options, workdir: Path,
-            rewrite: bool = True) -> dict[Path, PassLog]:
+            rewrite: bool = True, cost: dict[str, float] | None = None
+            ) -> dict[Path, PassLog]:
     """Run the rule over copies of the sources in workdir until nothing
     changes (own_helpers: each file's local_catalogue). rewrite False: one
     pass that only judges, and the passes that rewrite for the files it
     leaves a function converted in part in (another pass could convert the
-    rest of it)."""
+    rest of it); cost, if given, gets what those cost: 'rewrite_files' and
+    'rewrite_cpu' (spatch CPU seconds)."""
     logs = {src.path: PassLog(src.text) for src in sources}
     names = {}
     local: dict[str, str] = {}
@@ -197,15 +200,25 @@ def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], r
     pending = sorted(names)
     if not rewrite:
         pending = _judge(rule, pending, names, logs, workdir, options)
+        if cost is not None:
+            cost['rewrite_files'] = cost.get('rewrite_files', 0) + len(pending)
+    started = _children_cpu()
     for number in range(1, options.max_passes + 1):
         if not pending:
             break
         pending = _one_pass(rule, pending, names, logs, workdir, options, number)
+    if cost is not None and not rewrite:
+        cost['rewrite_cpu'] = cost.get('rewrite_cpu', 0.0) + _children_cpu() - started
     for rel in pending:
         log = logs[names[rel]]
         log.problem = log.problem or 'the conversion did not settle after %d passes' \
             % options.max_passes
     return logs
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def _judge(rule: Rule, pending: list[str], names: dict[str, Path],
