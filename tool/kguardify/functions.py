@@ -68,7 +68,8 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str]) -> File
         first_pass = [d for d in log.first if d.function == old_fn.name]
         keep_reason = ''
         # judged only (no rewrite): the checks accepted all of it
-        would = not log.rewritten and bool(accepted) and not reasons
+        would = (not log.rewritten or old_fn.name in log.judged) and bool(accepted) \
+            and not reasons
         if (reasons or old != new or would) and verify.uses_helpers(old):
             # Said first: spatch 1.1.1 does not even parse some of these.
             keep_reason = 'the function already uses scope-based cleanup'

@@ -210,3 +210,6 @@ class PassLog:
     problem: str = ''
     passes: int = 0           # spatch passes run over the file
     rewritten: bool = True    # False: a pass that only judged (report modes)
+    # rewritten, but these functions only judged: the rewrite passes took the
+    # functions converted in part alone (report modes)
+    judged: frozenset[str] = frozenset()
