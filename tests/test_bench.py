@@ -24,7 +24,8 @@ def test_bench_prints_a_row_per_method_and_kguardifys_account(tmp_path: Path) ->
     (tree / 'include' / 'linux').mkdir(parents=True)
     (tree / 'include' / 'linux' / 'cleanup.h').write_text('/* cleanup.h */\n')
     res = subprocess.run([sys.executable, str(ROOT / 'bench' / 'run'), '--tree', str(tree),
-                          '--dir', 'drivers', '--method', 'kguardify,raw,naive', '-j', '2'],
+                          '--dir', 'drivers', '--method', 'kguardify,raw,naive', '-j', '2',
+                          '--keep', str(tmp_path / 'keep')],
                          capture_output=True, text=True, timeout=600)
     assert res.returncode == 0, res.stderr
     rows = [ROW.match(line) for line in res.stdout.splitlines() if line.startswith('| drivers ')]
@@ -40,3 +41,12 @@ def test_bench_prints_a_row_per_method_and_kguardifys_account(tmp_path: Path) ->
     account = res.stdout.split('kguardify -v, its own account:\n', 1)[1]
     assert re.match(r'^- drivers: kguardify: 3 files in 2 jobs on \S+: [\d.]+ s wall; CPU ',
                     account), account
+    # the CPU column says where it comes from; --keep kept each output
+    assert re.search(r'^CPU s: (the method.s cgroup|getrusage)', res.stdout, re.M), res.stdout
+    kept = tmp_path / 'keep'
+    assert sorted(p.name for p in kept.iterdir()) == [
+        'drivers.%s.%s' % (method, stream) for method in ('kguardify', 'naive', 'raw')
+        for stream in ('err', 'out')]
+    # (the tree's cleanup.h defines no helper: every candidate is declined)
+    assert 'kgone_set_mode() not converted' in (kept / 'drivers.kguardify.out').read_text()
+    assert 'kguardify: 3 files in 2 jobs' in (kept / 'drivers.kguardify.err').read_text()
