@@ -399,5 +399,4 @@ def needs_another_pass(decisions: list[Decision]) -> bool:
     pass over every changed file cost 40 % of the spatch time and changed 4
     files, each in a function the first pass had converted in part (an
     rcu_read_lock() section inside a migrate_disable() one)."""
-    accepted = {d.function for d in decisions if d.accepted}
-    return any(not d.accepted and d.function in accepted for d in decisions)
+    return bool(partial_functions(decisions))
