@@ -310,7 +310,7 @@ class Runner:
     def declarator_name(self, pos: list[Position], name: str) -> str:
         """'p __free(kfree)' for a declaration that keeps its type."""
         full = self.free_roles[(pos[0].current_element, name)]
-        return full[full.rindex(name):]
+        return declarator_name(full, name)
 
     def label_function(self, pos: list[Position], label: str) -> str:
         """The function whose gotos to `label` become returns, or a name
@@ -332,3 +332,14 @@ class Runner:
             if row[0] == lock:
                 return row[2]
         raise KeyError(lock)
+
+
+def declarator_name(full: str, name: str) -> str:
+    """'p __free(kfree)' out of 'struct foo *p __free(kfree)': the name is
+    the identifier right before ' __free(', never a piece of another word
+    (for a pointer named r, the r of kfree is not it)."""
+    at = full.rindex(' __free(') - len(name)
+    if at < 0 or full[at:at + len(name)] != name or \
+            (at > 0 and (full[at - 1].isalnum() or full[at - 1] == '_')):
+        raise ValueError('%r does not declare %s' % (full, name))
+    return full[at:]
