@@ -1001,38 +1001,6 @@ position po : script:python() { kg.is_handover(po) };
 + return take_fd(V);
 )
 
-// The declaration moves to the allocation: 'T *p __free(name) = F(...);'.
-// SmPL 1.1.1 cannot write __free, so the declarator comes from Python.
-@xf_decl depends on patch@
-identifier p;
-type T;
-position pd : script:python(p) { kg.free_role(pd, p, 1) };
-@@
-(
-- T *p@pd;
-|
-- T *p@pd = NULL;
-)
-
-@xf_alloc depends on patch@
-identifier p, F;
-expression list ES;
-position pa : script:python(p) { kg.free_role(pa, p, 2) };
-fresh identifier D = script:python(p, pa) { kg.declarator(pa, p) };
-@@
-- p@pa = F(ES);
-+ D = F(ES);
-
-@xf_declalloc depends on patch@
-identifier p, F;
-type T;
-expression list ES;
-position pa : script:python(p) { kg.free_role(pa, p, 4) };
-fresh identifier D = script:python(p, pa) { kg.declarator_name(pa, p) };
-@@
-- T *p@pa = F(ES);
-+ T *D = F(ES);
-
 // Ownership that leaves the function.
 @xf_owner depends on patch@
 identifier p;
@@ -1063,4 +1031,40 @@ fn(...) {
 )
 ...>
 }
+
+// The declaration moves to the allocation: 'T *p __free(name) = F(...);'.
+// These rules run last: spatch 1.1.1 reads a function whose new __free(kfree)
+// declarator is followed by another kfree(...) call (of a member, say) as
+// something it cannot parse, and every rule after them then skips the
+// function silently ('return p' stayed, the gotos stayed).
+// SmPL 1.1.1 cannot write __free, so the declarator comes from Python.
+@xf_decl depends on patch@
+identifier p;
+type T;
+position pd : script:python(p) { kg.free_role(pd, p, 1) };
+@@
+(
+- T *p@pd;
+|
+- T *p@pd = NULL;
+)
+
+@xf_alloc depends on patch@
+identifier p, F;
+expression list ES;
+position pa : script:python(p) { kg.free_role(pa, p, 2) };
+fresh identifier D = script:python(p, pa) { kg.declarator(pa, p) };
+@@
+- p@pa = F(ES);
++ D = F(ES);
+
+@xf_declalloc depends on patch@
+identifier p, F;
+type T;
+expression list ES;
+position pa : script:python(p) { kg.free_role(pa, p, 4) };
+fresh identifier D = script:python(p, pa) { kg.declarator_name(pa, p) };
+@@
+- T *p@pa = F(ES);
++ T *D = F(ES);
 
