@@ -79,9 +79,22 @@ def check(old: str, new: str, accepted: list[Decision]) -> str:
         return 'the converted function does not scan: %s' % exc
     for problem in (_jumps_into_scope(src, body), _declaration_after_label(src, body),
                     _labels(src, body, old_body), _scoped_bindings(body, old_body),
-                    _leftover_calls(src, body, accepted), _long_lines(old, new)):
+                    _leftover_calls(src, body, accepted), _long_lines(old, new),
+                    _goto_beside_helpers(src, body)):
         if problem:
             return problem
+    return ''
+
+
+def _goto_beside_helpers(src: Source, body: Stmt) -> str:
+    """cleanup.h: 'usage of goto and cleanup helpers is never mixed in the
+    same function'. A conversion that leaves a goto is declined."""
+    if not uses_helpers(src.text):
+        return ''
+    for stmt, _ in walk(body):
+        if stmt.kind == 'goto':
+            return 'goto %s (line %d of the function) would stay beside the cleanup helpers' % (
+                stmt.name, src.line(stmt.start))
     return ''
 
 

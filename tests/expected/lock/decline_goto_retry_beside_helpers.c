@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* The lock is the first statement after a retry label; the section ends
- * before the retry test, so a scoped_guard (a statement) can follow the label. */
-#include <linux/cleanup.h>
+ * before the retry test. A scoped_guard would leave 'goto retry' beside it,
+ * and cleanup.h never mixes goto and the helpers: declined. */
 #include <linux/errno.h>
 #include <linux/mutex.h>
 
@@ -17,9 +17,9 @@ int xfer_run(struct xfer *x)
 	int ret;
 
 retry:
-	scoped_guard(mutex, &x->lock) {
-		ret = xfer_once(x);
-	}
+	mutex_lock(&x->lock);
+	ret = xfer_once(x);
+	mutex_unlock(&x->lock);
 	if (ret == -EAGAIN && x->tries++ < 2)
 		goto retry;
 	return ret;
