@@ -344,8 +344,10 @@ def builtin(lock_kinds: tuple[tuple[str, str, str, str], ...]) -> Catalogue:
         arg = {'e': '_T', 'ef': '_T->lock, _T->flags', '0': '', 'f': '_T->flags',
                'srcu': '_T->lock'}[shape]
         macro = 'DEFINE_LOCK_GUARD_0' if shape in ('0', 'f') else 'DEFINE_LOCK_GUARD_1'
-        helpers.append(Helper(macro, cls, '', '%s(%s)' % (lock, arg),
-                              '%s(%s)' % (unlock, arg), '', 'built-in'))
+        acquire, release = '%s(%s)' % (lock, arg), '%s(%s)' % (unlock, arg)
+        if shape == 'srcu':     # as srcu.h has it: the index is the guard's
+            acquire, release = '_T->idx = ' + acquire, '%s(_T->lock, _T->idx)' % unlock
+        helpers.append(Helper(macro, cls, '', acquire, release, '', 'built-in'))
     for name, type_, free in BUILTIN_FREES:
         helpers.append(Helper('DEFINE_FREE', name, type_, '', free, '', 'built-in'))
     for name, type_, exit_, init, args in BUILTIN_CLASSES:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from kguardify import candidates, tidy, verify
+from kguardify import candidates, prove, tidy, verify
 from kguardify.candidates import shift_lines
 from kguardify.cscan import Function, ScanError, Source
 from kguardify.lockcheck import kinds_by_lock
@@ -22,9 +22,11 @@ from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionCh
 CLEANUP_INCLUDE = '#include <linux/cleanup.h>'
 
 
-def assemble(source: SourceFile, log: PassLog, releases: frozenset[str]) -> FileResult:
+def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
+             meaning: prove.Meaning) -> FileResult:
     """The file as kguardify leaves it, with what changed and what did not
-    (releases: the functions that release a __free candidate in it). When
+    (releases: the functions that release a __free candidate in it;
+    meaning: what the file's helpers do, for the proof). When
     the passes only judged the file (log.rewritten is False), a function
     whose candidates the checks all accepted is a change whose new text is
     the old one, and the file's text stays as it is."""
@@ -95,7 +97,7 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str]) -> File
             keep_reason = 'the function changed without an accepted candidate'
         else:
             new = tidy.tidy_function(old, new)
-            keep_reason = verify.check(old, new, accepted)
+            keep_reason = verify.check(old, new, accepted) or prove.prove(old, new, meaning)
         if reasons:
             # One line per function: the first lock, in the original text;
             # the reason's line numbers are those of the last pass's text.

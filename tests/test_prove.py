@@ -1,0 +1,405 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The proof (prove.py): it accepts every conversion the golden fixtures keep,
+and rejects plausible wrong ones, the two that kguardify once kept on Linux
+6.1 among them, with a reason that says what differs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kguardify import catalogue, prove
+from kguardify.cscan import Source
+from kguardify.lockcheck import LOCK_KINDS
+
+TESTS = Path(__file__).resolve().parent
+MEANING = prove.meaning(catalogue.builtin(LOCK_KINDS))
+
+
+def _functions(text: str) -> dict[str, str]:
+    src = Source(text)
+    return {f.name: text[f.start:f.body_close + 1] for f in src.functions()}
+
+
+def _pairs() -> list[tuple[str, str, str, str]]:
+    out = []
+    for fixture in sorted((TESTS / 'fixtures').glob('*/*.c')):
+        expected = TESTS / 'expected' / fixture.relative_to(TESTS / 'fixtures')
+        if not expected.exists():
+            continue
+        old, new = _functions(fixture.read_text()), _functions(expected.read_text())
+        for name, text in old.items():
+            if name in new and new[name] != text:
+                out.append(('%s:%s' % (fixture.relative_to(TESTS / 'fixtures'), name),
+                            text, new[name], str(fixture.parent)))
+    return out
+
+
+PAIRS = _pairs()
+
+
+@pytest.mark.parametrize('name,old,new,where', PAIRS, ids=[p[0] for p in PAIRS])
+def test_every_kept_fixture_conversion_is_proved(name: str, old: str, new: str,
+                                                 where: str) -> None:
+    tree = TESTS if 'linux-6.1' not in where else TESTS / 'trees' / 'linux-6.1'
+    mean = prove.meaning(catalogue.builtin(LOCK_KINDS).merged(
+        catalogue.Catalogue(catalogue.parse_text(
+            (TESTS / 'fixtures' / name.split(':')[0]).read_text(), name))))
+    del tree
+    assert prove.prove(old, new, mean) == ''
+
+
+def test_there_are_kept_conversions_to_prove() -> None:
+    assert len(PAIRS) > 80
+
+
+def test_a_function_is_its_own_conversion() -> None:
+    for fixture in sorted((TESTS / 'fixtures').glob('*/*.c')):
+        for name, text in _functions(fixture.read_text()).items():
+            reason = prove.prove(text, text, MEANING)
+            assert reason == '' or 'could not follow' in reason, (fixture, name, reason)
+
+
+def _check(old: str, new: str) -> str:
+    return prove.prove(old, new, MEANING)
+
+
+# rapl_add_package() of Linux 6.1 as kguardify once converted it: the
+# success path still says 'return rp;', and __free frees what it returns.
+RAPL_OLD = '''struct pkg *pkg_add(int id)
+{
+	struct pkg *rp;
+	int ret;
+
+	rp = kzalloc(sizeof(*rp), GFP_KERNEL);
+	if (!rp)
+		return ERR_PTR(-ENOMEM);
+	ret = pkg_register(rp);
+	if (!ret) {
+		list_add(&rp->plist, &pkgs);
+		return rp;
+	}
+	kfree(rp->domains);
+	kfree(rp);
+	return ERR_PTR(ret);
+}'''
+RAPL_NEW = '''struct pkg *pkg_add(int id)
+{
+	int ret;
+
+	struct pkg *rp __free(kfree) = kzalloc(sizeof(*rp), GFP_KERNEL);
+	if (!rp)
+		return ERR_PTR(-ENOMEM);
+	ret = pkg_register(rp);
+	if (!ret) {
+		list_add(&rp->plist, &pkgs);
+		return rp;
+	}
+	kfree(rp->domains);
+	return ERR_PTR(ret);
+}'''
+
+
+def test_a_returned_free_pointer_without_return_ptr_is_rejected() -> None:
+    reason = _check(RAPL_OLD, RAPL_NEW)
+    assert reason.startswith('the proof found a change of behaviour')
+    assert 'kfree(kzalloc()' in reason
+    assert _check(RAPL_OLD, RAPL_NEW.replace('return rp;', 'return_ptr(rp);')) == ''
+
+
+# gpio_chrdev_open() of Linux 6.1 as kguardify once converted it.
+CHRDEV_OLD = '''int chrdev_open(struct gdev *gdev, struct file *file)
+{
+	struct cdata *cdev;
+	int ret = -ENOMEM;
+
+	down_read(&gdev->sem);
+	cdev = kzalloc(sizeof(*cdev), GFP_KERNEL);
+	if (!cdev)
+		goto out_unlock;
+	ret = notifier_register(&gdev->notifier, &cdev->nb);
+	if (ret)
+		goto out_free;
+	file->private_data = cdev;
+	ret = nonseekable_open(file);
+	if (ret)
+		goto out_unregister;
+	up_read(&gdev->sem);
+	return ret;
+
+out_unregister:
+	notifier_unregister(&gdev->notifier, &cdev->nb);
+out_free:
+	kfree(cdev);
+out_unlock:
+	up_read(&gdev->sem);
+	return ret;
+}'''
+CHRDEV_NEW = '''int chrdev_open(struct gdev *gdev, struct file *file)
+{
+	int ret = -ENOMEM;
+
+	guard(rwsem_read)(&gdev->sem);
+	struct cdata *cdev __free(kfree) = kzalloc(sizeof(*cdev), GFP_KERNEL);
+	if (!cdev)
+		return ret;
+	ret = notifier_register(&gdev->notifier, &cdev->nb);
+	if (ret)
+		return ret;
+	file->private_data = no_free_ptr(cdev);
+	ret = nonseekable_open(file);
+	if (ret)
+		goto out_unregister;
+	return ret;
+
+out_unregister:
+	notifier_unregister(&gdev->notifier, &cdev->nb);
+	return ret;
+}'''
+
+
+def test_a_pointer_used_after_no_free_ptr_is_rejected() -> None:
+    reason = _check(CHRDEV_OLD, CHRDEV_NEW)
+    assert reason == 'the proof found a change of behaviour: the conversion uses cdev ' \
+        'after handing it on'
+
+
+LOCKED_OLD = '''int dev_update(struct dev *d, int v)
+{
+	int ret;
+
+	mutex_lock(&d->lock);
+	ret = dev_write(d, v);
+	if (ret)
+		goto out;
+	d->value = v;
+out:
+	mutex_unlock(&d->lock);
+	dev_notify(d);
+	return ret;
+}'''
+
+WRONG_CONVERSIONS = {
+    # the guard runs to the end: dev_notify() now runs under the lock
+    'critical section extended': (LOCKED_OLD, '''int dev_update(struct dev *d, int v)
+{
+	int ret;
+
+	guard(mutex)(&d->lock);
+	ret = dev_write(d, v);
+	if (ret) {
+		dev_notify(d);
+		return ret;
+	}
+	d->value = v;
+	dev_notify(d);
+	return ret;
+}''', 'the conversion calls dev_notify(d) holding &d->lock'),
+    # the test of dev_write()'s result and the store left the section
+    'critical section shortened': (LOCKED_OLD, '''int dev_update(struct dev *d, int v)
+{
+	int ret;
+
+	scoped_guard(mutex, &d->lock) {
+		ret = dev_write(d, v);
+	}
+	if (ret) {
+		dev_notify(d);
+		return ret;
+	}
+	d->value = v;
+	dev_notify(d);
+	return ret;
+}''', 'the original tests dev_write() holding &d->lock, the conversion calls '
+        'mutex_unlock(&d->lock)'),
+    'changed return value': ('''int dev_get(struct dev *d)
+{
+	int ret;
+
+	mutex_lock(&d->lock);
+	ret = dev_read(d);
+	mutex_unlock(&d->lock);
+	return ret;
+}''', '''int dev_get(struct dev *d)
+{
+	guard(mutex)(&d->lock);
+	dev_read(d);
+	return 0;
+}''', 'the original returns dev_read(), the conversion returns 0'),
+    'missed release': ('''int buf_use(int n)
+{
+	char *buf = kmalloc(n, GFP_KERNEL);
+	int ret;
+
+	if (!buf)
+		return -ENOMEM;
+	ret = fill(buf);
+	kfree(buf);
+	return ret;
+}''', '''int buf_use(int n)
+{
+	char *buf = kmalloc(n, GFP_KERNEL);
+
+	if (!buf)
+		return -ENOMEM;
+	return fill(buf);
+}''', 'the original calls kfree(kmalloc())'),
+    'doubled release': ('''int buf_use(int n)
+{
+	char *buf = kmalloc(n, GFP_KERNEL);
+	int ret;
+
+	if (!buf)
+		return -ENOMEM;
+	ret = fill(buf);
+	kfree(buf);
+	return ret;
+}''', '''int buf_use(int n)
+{
+	char *buf __free(kfree) = kmalloc(n, GFP_KERNEL);
+	int ret;
+
+	if (!buf)
+		return -ENOMEM;
+	ret = fill(buf);
+	kfree(buf);
+	return ret;
+}''', 'the conversion uses kmalloc() after releasing it'),
+    'release moved out of the section': ('''int buf_lock(struct dev *d)
+{
+	char *buf = kmalloc(8, GFP_KERNEL);
+
+	if (!buf)
+		return -ENOMEM;
+	mutex_lock(&d->lock);
+	fill(buf);
+	kfree(buf);
+	mutex_unlock(&d->lock);
+	return 0;
+}''', '''int buf_lock(struct dev *d)
+{
+	char *buf __free(kfree) = kmalloc(8, GFP_KERNEL);
+
+	if (!buf)
+		return -ENOMEM;
+	guard(mutex)(&d->lock);
+	fill(buf);
+	return 0;
+}''', 'the original calls kfree(kmalloc()) holding &d->lock, the conversion calls '
+        'mutex_unlock(&d->lock)'),
+    'allocation moved into the section': ('''int buf_lock(struct dev *d)
+{
+	char *buf = kmalloc(8, GFP_KERNEL);
+
+	if (!buf)
+		return -ENOMEM;
+	mutex_lock(&d->lock);
+	fill(buf);
+	mutex_unlock(&d->lock);
+	kfree(buf);
+	return 0;
+}''', '''int buf_lock(struct dev *d)
+{
+	guard(mutex)(&d->lock);
+	char *buf __free(kfree) = kmalloc(8, GFP_KERNEL);
+
+	if (!buf)
+		return -ENOMEM;
+	fill(buf);
+	return 0;
+}''', 'the original calls kmalloc(8, GFP_KERNEL), the conversion calls mutex_lock(&d->lock)'),
+    'releases out of LIFO order': ('''int two(struct dev *d)
+{
+	mutex_lock(&d->a);
+	spin_lock(&d->b);
+	work(d);
+	mutex_unlock(&d->a);
+	spin_unlock(&d->b);
+	return 0;
+}''', '''int two(struct dev *d)
+{
+	guard(mutex)(&d->a);
+	guard(spinlock)(&d->b);
+	work(d);
+	return 0;
+}''', 'the original calls mutex_unlock(&d->a) holding'),
+    # the break bound to the loop, and now ends the scoped_guard only
+    'break bound to a scoped_guard': ('''int scan(struct dev *d)
+{
+	int i;
+
+	for (i = 0; i < d->n; i++) {
+		spin_lock(&d->lock);
+		if (d->stop) {
+			spin_unlock(&d->lock);
+			break;
+		}
+		d->seen++;
+		spin_unlock(&d->lock);
+	}
+	return i;
+}''', '''int scan(struct dev *d)
+{
+	int i;
+
+	for (i = 0; i < d->n; i++) {
+		scoped_guard(spinlock, &d->lock) {
+			if (d->stop)
+				break;
+			d->seen++;
+		}
+	}
+	return i;
+}''', 'the original returns 0, the conversion tests (0 + 1) < d->n'),
+    'lock held on return': ('''int get(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	if (d->dead) {
+		mutex_unlock(&d->lock);
+		return -ENODEV;
+	}
+	d->users++;
+	mutex_unlock(&d->lock);
+	return 0;
+}''', '''int get(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	if (d->dead)
+		return -ENODEV;
+	d->users++;
+	mutex_unlock(&d->lock);
+	return 0;
+}''', 'the conversion returns -ENODEV holding &d->lock'),
+}
+
+
+@pytest.mark.parametrize('name', sorted(WRONG_CONVERSIONS))
+def test_wrong_conversions_are_rejected(name: str) -> None:
+    old, new, says = WRONG_CONVERSIONS[name]
+    reason = _check(old, new)
+    assert reason.startswith('the proof found a change of behaviour'), reason
+    assert says in reason, reason
+    assert _check(old, old) == ''
+
+
+def test_what_it_cannot_follow_is_named() -> None:
+    old = 'int f(struct dev *d)\n{\n\tfoo_lock(d);\n\tfoo_unlock(d);\n\treturn 0;\n}'
+    new = 'int f(struct dev *d)\n{\n\tguard(foo)(d);\n\treturn 0;\n}'
+    assert _check(old, new) == \
+        'the proof could not follow guard(foo), which the tree does not define'
+
+
+def test_paths_beyond_the_bound_are_declined() -> None:
+    tests = ''.join('\tif (d->f%d)\n\t\tx = x + step(d, %d);\n' % (n, n) for n in range(14))
+    old = 'int f(struct dev *d)\n{\n\tint x = 0;\n\n%s\treturn x;\n}' % tests
+    assert 'more paths than it follows' in _check(old, old)
+
+
+def test_flag_tests_do_not_multiply_the_paths() -> None:
+    tests = ''.join('\tif (test_bit(%d, &d->flags))\n\t\td->out |= %d;\n' % (n, 1 << n)
+                    for n in range(20))
+    old = 'void f(struct dev *d)\n{\n\tspin_lock(&d->lock);\n%s\tspin_unlock(&d->lock);\n}' \
+        % tests
+    new = 'void f(struct dev *d)\n{\n\tguard(spinlock)(&d->lock);\n%s}' % tests
+    assert _check(old, new) == ''
