@@ -391,7 +391,9 @@ def test_what_it_cannot_follow_is_named() -> None:
 
 
 def test_paths_beyond_the_bound_are_declined() -> None:
-    tests = ''.join('\tif (d->f%d)\n\t\tx = x + step(d, %d);\n' % (n, n) for n in range(14))
+    # an if whose arm locks is a fork: 2**14 paths
+    tests = ''.join('\tif (d->f%d) {\n\t\tmutex_lock(&d->l);\n\t\tx = x + step(d, %d);\n'
+                    '\t\tmutex_unlock(&d->l);\n\t}\n' % (n, n) for n in range(14))
     old = 'int f(struct dev *d)\n{\n\tint x = 0;\n\n%s\treturn x;\n}' % tests
     assert 'more paths than it follows' in _check(old, old)
 

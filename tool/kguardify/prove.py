@@ -342,13 +342,11 @@ class Walker:
             raise Unprovable('a %s statement' % kind)
 
     def simple(self, s: Stmt) -> bool:
-        """Does s only call and store, never changing a local, locking,
-        releasing or jumping? Then both ways of an if around it are one
-        event, and the walk need not fork (a run of flag tests would
-        otherwise double the paths at each)."""
-        if s.kind == 'block':
-            return all(self.simple(k) for k in s.kids)
-        if s.kind == 'if':
+        """Does s only compute, call, store and assign, never locking,
+        releasing, declaring or jumping? Then both ways of an if around it
+        are one event, locals take 'cond ? a : b', and the walk need not
+        fork (a run of flag tests would otherwise double the paths at each)."""
+        if s.kind in ('block', 'if'):
             return all(self.simple(k) for k in s.kids)
         if s.kind == 'empty':
             return True
@@ -356,17 +354,10 @@ class Walker:
             return False
         toks = self.toks(s.start, s.end)
         mean = self.st.mean
-        for i, t in enumerate(toks):
-            if t in ('++', '--'):
-                near = (toks[i - 1] if i else '', toks[i + 1] if i + 1 < len(toks) else '')
-                if any(x in self.st.locals for x in near):
-                    return False
-            elif t in ASSIGN_OPS:
-                if i == 1 or (i >= 1 and toks[i - 1] in self.st.locals and
-                              (i < 2 or toks[i - 2] not in ('->', '.'))):
-                    return False
-            elif t in mean.locks or t in mean.unlocks or t in mean.releases or \
-                    t in HAND_OVERS or t in ('guard', 'CLASS', '__free', 'scoped_guard'):
+        for t in toks:
+            if t in mean.locks or t in mean.unlocks or t in mean.releases or \
+                    t in HAND_OVERS or t in ('guard', 'CLASS', '__free', 'scoped_guard',
+                                             'return_ptr'):
                 return False
         return _declaration([t for t in toks if t != ';']) is None
 
@@ -374,16 +365,26 @@ class Walker:
         cond = self.value(*s.head)
         known = self.known(cond)
         arms = []
-        for k, kid in enumerate(s.kids):
+        before = dict(self.st.env)
+        handed = set(self.st.handed)
+        after: list[dict[str, str]] = []
+        handed_after: set[str] = set()
+        for k, kid in enumerate(s.kids + ((Stmt('empty', 0, 0, (), (-1, -1), ''),)
+                                          if len(s.kids) == 1 else ())):
             if known is not None and known != (k == 0):
                 arms.append('-')
                 continue
             saved, self.st.trace = self.st.trace, []
+            self.st.env, self.st.handed = dict(before), set(handed)
             try:
                 self.block(kid)
             finally:
                 arms.append(repr(self.st.trace))
                 self.st.trace = saved
+            after.append(self.st.env)
+            handed_after |= self.st.handed
+        self.st.env = after[0] if len(after) == 1 else _merge(cond, after[0], after[1])
+        self.st.handed = handed_after
         self.st.emit('if', cond, *arms)
 
     def decide(self, cond: str, what: str) -> bool:
@@ -790,6 +791,16 @@ class Walker:
         value = _strip_parens(value)
         facts = self.st.facts.get(value, set())
         return value in ('NULL', '0', '- 1') or bool(facts & {'null', 'err', 'neg'})
+
+
+def _merge(cond: str, then: dict[str, str], other: dict[str, str]) -> dict[str, str]:
+    """The locals after an if whose arms left them as then and other."""
+    merged = dict(then)
+    for name in set(then) | set(other):
+        a, b = then.get(name, '?' + name), other.get(name, '?' + name)
+        if a != b:
+            merged[name] = '%s ? %s : %s' % (_wrap(cond), _wrap(a), _wrap(b))
+    return merged
 
 
 def _wrap(value: str) -> str:
