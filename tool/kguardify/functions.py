@@ -9,6 +9,7 @@ checks of verify.py, the function stays as it was.
 
 from __future__ import annotations
 
+import difflib
 import re
 
 from kguardify import candidates, prove, tidy, verify
@@ -20,6 +21,8 @@ from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionCh
     PassLog, SourceFile
 
 CLEANUP_INCLUDE = '#include <linux/cleanup.h>'
+BROKEN = ("kguardify's rewrite of %s() broke the C text, so it is left as it was; "
+          "this is a bug in kguardify: please report it")
 
 
 def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
@@ -72,7 +75,10 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
         # judged only (no rewrite): the checks accepted all of it
         would = (not log.rewritten or old_fn.name in log.judged) and bool(accepted) \
             and not reasons
-        if (reasons or old != new or would) and verify.uses_helpers(old):
+        if old_fn.name in log.broken:
+            keep_reason = BROKEN % old_fn.name
+            reasons = []
+        elif (reasons or old != new or would) and verify.uses_helpers(old):
             # Said first: spatch 1.1.1 does not even parse some of these.
             keep_reason = 'the function already uses scope-based cleanup'
             reasons = []
@@ -203,3 +209,74 @@ def add_cleanup_include(text: str) -> str:
             return text[:m.start()] + CLEANUP_INCLUDE + '\n' + text[m.start():]
     last = includes[-1]
     return text[:last.end()] + CLEANUP_INCLUDE + '\n' + text[last.end():]
+
+
+def restore_broken(before: str, after: str) -> tuple[str, tuple[str, ...]]:
+    """after (a rewrite of before) with every function whose rewritten text
+    no longer scans put back as it was in before, and the names of those
+    functions (pure). A text that scans, or a before that does not, is
+    returned as it is."""
+    try:
+        Source(after)
+        return after, ()
+    except ScanError:
+        pass
+    try:
+        old_fns = Source(before).functions()
+    except ScanError:
+        return after, ()
+    old_lines, new_lines = before.split('\n'), after.split('\n')
+    opcodes = difflib.SequenceMatcher(None, old_lines, new_lines,
+                                      autojunk=False).get_opcodes()
+    starts = [0]
+    for line in old_lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    edits = []
+    broken = []
+    for fn in old_fns:
+        first = _line_index(starts, fn.start)
+        last = _line_index(starts, fn.body_close)
+        lo, hi = _mapped(opcodes, first, True), _mapped(opcodes, last, False)
+        new = '\n'.join(new_lines[lo:hi + 1])
+        old = '\n'.join(old_lines[first:last + 1])
+        if new != old and not _scans_as(new, fn.name):
+            edits.append((lo, hi, old_lines[first:last + 1]))
+            broken.append(fn.name)
+    for lo, hi, lines in sorted(edits, reverse=True):
+        new_lines[lo:hi + 1] = lines
+    return '\n'.join(new_lines), tuple(broken)
+
+
+def _line_index(starts: list[int], offset: int) -> int:
+    lo, hi = 0, len(starts) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if starts[mid] <= offset:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _mapped(opcodes: list[tuple[str, int, int, int, int]], line: int, start: bool) -> int:
+    """The line of the new text that line of the old one became; for a line
+    the rewrite changed, the start (or end) of what replaced its hunk."""
+    for tag, i1, i2, j1, j2 in opcodes:
+        if i1 <= line < i2:
+            if tag == 'equal':
+                return j1 + line - i1
+            return j1 if start else max(j1, j2 - 1)
+    return line
+
+
+def _scans_as(text: str, name: str) -> bool:
+    """Does text hold exactly the function name, with a body that scans?"""
+    try:
+        src = Source(text)
+        fns = src.functions()
+        if [f.name for f in fns] != [name]:
+            return False
+        src.body(fns[0])
+    except ScanError:
+        return False
+    return True

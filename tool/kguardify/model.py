@@ -213,3 +213,5 @@ class PassLog:
     # rewritten, but these functions only judged: the rewrite passes took the
     # functions converted in part alone (report modes)
     judged: frozenset[str] = frozenset()
+    # functions whose rewrite broke the C text: put back, kguardify's bug
+    broken: frozenset[str] = frozenset()

@@ -26,6 +26,7 @@ from typing import Callable
 from kguardify import catalogue, discover, jobs, policy, spatch
 from kguardify.cscan import ScanError, Source
 from kguardify.errors import UsageError
+from kguardify.functions import restore_broken
 from kguardify.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, FileResult, Options, PassLog, SourceFile
 from kguardify.rules import Rule, cocci_dir, select_rules, token_names, token_pattern
@@ -306,6 +307,12 @@ def _one_pass(rule: Rule, pending: list[str], names: dict[str, Path],
         if log.problem:
             continue
         text = (workdir / rel).read_text(encoding='utf-8', errors='surrogateescape')
+        text, broken = restore_broken(before[rel], text)
+        if broken:
+            # kguardify's own bug: those functions go back, the rest stays
+            (workdir / rel).write_text(text, encoding='utf-8', errors='surrogateescape')
+            log.broken |= frozenset(broken)
+            last[rel] = [d for d in last[rel] if d.function not in broken]
         log.accepted.extend(d for d in last[rel] if d.accepted)
         if number == 1:
             log.first = last[rel]
