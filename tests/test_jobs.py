@@ -74,9 +74,3 @@ def test_cost_line_says_cpu_and_memory_in_mib() -> None:
         'driver 50 MiB, at most 750 MiB in all with 2 jobs at once')
 
 
-def test_cost_line_says_what_the_rewrite_passes_of_a_judging_run_cost() -> None:
-    stats = jobs.Stats(jobs=1, files=9, wall=2.0, spatch_cpu=5.0, rewrite_cpu=1.5,
-                       rewrite_files=2, hosts={'a'})
-    assert jobs.cost_line(stats, 1, 0.1, 1024, 1024).startswith(
-        '9 files in 1 jobs on a: 2.0 s wall; CPU 5.0 s spatch (1.5 s of it rewriting '
-        'the 2 files judged converted in part), 0.0 s workers')

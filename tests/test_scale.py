@@ -195,23 +195,6 @@ def test_verbose_reports_what_the_jobs_cost(jobs: str, tmp_path: Path) -> None:
     assert in_all >= driver + at_once * job
 
 
-@needs_spatch()
-@pytest.mark.parametrize('jobs', ['1', '2'])
-def test_verbose_says_what_rewriting_the_files_converted_in_part_cost(
-        jobs: str, tmp_path: Path) -> None:
-    """Report mode judges both files once; only the one whose rcu section
-    inside a migrate_disable() one a first pass converts in part is then
-    rewritten."""
-    for name in ('migrate_around_rcu.c', 'mutex_goto_out.c'):
-        shutil.copy(FIXTURES / 'lock' / name, tmp_path)
-    run = run_kguardify('--mode', 'report', '-v', '-j', jobs, '.', cwd=tmp_path)
-    m = re.search(r'kguardify: 2 files in \d+ jobs on .*: [\d.]+ s wall; CPU ([\d.]+) s '
-                  r'spatch \(([\d.]+) s of it rewriting the 1 files judged converted '
-                  r'in part\), ', run.stderr)
-    assert m, run.stderr
-    assert 0 < float(m.group(2)) <= float(m.group(1))
-
-
 def test_missing_parallel_says_how_to_install_it(tmp_path: Path) -> None:
     shutil.copy(GOOD, tmp_path)
     bindir = tmp_path / 'bin'

@@ -29,10 +29,7 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
              meaning: prove.Meaning) -> FileResult:
     """The file as kguardify leaves it, with what changed and what did not
     (releases: the functions that release a __free candidate in it;
-    meaning: what the file's helpers do, for the proof). When
-    the passes only judged the file (log.rewritten is False), a function
-    whose candidates the checks all accepted is a change whose new text is
-    the old one, and the file's text stays as it is."""
+    meaning: what the file's helpers do, for the proof)."""
     if log.problem:
         return FileResult(source, source.text, (), (), log.problem)
     try:
@@ -72,21 +69,15 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
         line = old_src.line(old_fn.start)
         first_pass = [d for d in log.first if d.function == old_fn.name]
         keep_reason = ''
-        # judged only (no rewrite): the checks accepted all of it
-        would = (not log.rewritten or old_fn.name in log.judged) and bool(accepted) \
-            and not reasons
         if old_fn.name in log.broken:
             keep_reason = BROKEN % old_fn.name
             reasons = []
-        elif (reasons or old != new or would) and verify.uses_helpers(old):
+        elif (reasons or old != new) and verify.uses_helpers(old):
             # Said first: spatch 1.1.1 does not even parse some of these.
             keep_reason = 'the function already uses scope-based cleanup'
             reasons = []
         elif reasons:
             pass
-        elif would:
-            if old_fn.name in twins:
-                keep_reason = 'the file defines %s more than once' % old_fn.name
         elif old == new:
             if not final:
                 # spatch reported nothing about it: some of these fail to
@@ -119,7 +110,7 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
             found.extend(candidates.declined(old_src, old_fn, first_pass + accepted,
                                              first_pass, keep_reason, False,
                                              releases=releases))
-        if reasons or keep_reason or (old == new and not would):
+        if reasons or keep_reason or old == new:
             continue
         found.extend(candidates.converted(old_src, old_fn, accepted, first_pass))
         pieces.append(source.text[cursor:old_fn.start])
@@ -129,7 +120,7 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
                                       _helpers(accepted), old, new))
     pieces.append(source.text[cursor:])
     text = ''.join(pieces)
-    if changes and log.rewritten:
+    if changes:
         text = add_cleanup_include(text)
     return FileResult(source, text, tuple(changes), tuple(declines),
                       candidates=tuple(found))

@@ -61,8 +61,6 @@ class Stats:
     files: int = 0
     wall: float = 0.0            # parallel, start to end
     spatch_cpu: float = 0.0      # every spatch process
-    rewrite_cpu: float = 0.0     # of which the rewrite passes after a judging one
-    rewrite_files: int = 0       # the files those passes took
     worker_cpu: float = 0.0      # the jobs' own Python, the checks included
     checks_cpu: float = 0.0      # of which the functions stage
     worker_rss: int = 0          # the largest worker
@@ -84,14 +82,12 @@ def cost_line(stats: Stats, at_once: int, driver_cpu: float, driver_rss: int,
               largest_child: int) -> str:
     """The end-of-run summary of what the jobs cost (pure)."""
     mib = 1024.0
-    rewrites = ' (%.1f s of it rewriting the %d files judged converted in part)' % (
-        stats.rewrite_cpu, stats.rewrite_files) if stats.rewrite_files else ''
-    return ('%d files in %d jobs on %s: %.1f s wall; CPU %.1f s spatch%s, %.1f s '
+    return ('%d files in %d jobs on %s: %.1f s wall; CPU %.1f s spatch, %.1f s '
             'workers (%.1f s checks), %.1f s driver; peak memory %.0f MiB per job '
             '(spatch %.0f MiB), driver %.0f MiB, at most %.0f MiB in all with %d '
             'jobs at once' % (
                 stats.files, stats.jobs, ', '.join(sorted(stats.hosts)) or '-',
-                stats.wall, stats.spatch_cpu, rewrites, stats.worker_cpu, stats.checks_cpu,
+                stats.wall, stats.spatch_cpu, stats.worker_cpu, stats.checks_cpu,
                 driver_cpu, stats.job_rss / mib, stats.spatch_rss / mib,
                 driver_rss / mib,
                 peak_in_all(stats, at_once, driver_rss, largest_child) / mib,
@@ -112,7 +108,6 @@ def setup_json(rule: Rule, cat: Catalogue, options: Options) -> str:
     return json.dumps({
         'format': FORMAT, 'code': code_digest(), 'spatch': options.spatch,
         'timeout': options.timeout, 'max_passes': options.max_passes,
-        'rewrite': options.rewrites,
         'rule': {'name': rule.name, 'cocci': rule.path.read_text(),
                  'env': [list(pair) for pair in rule.env]},
         'catalogue': cat.to_json()})
@@ -277,8 +272,6 @@ class _Collector:
     def _account(self, usage: dict[str, Any]) -> None:
         s = self.stats
         s.spatch_cpu += usage.get('spatch_cpu', 0.0)
-        s.rewrite_cpu += usage.get('rewrite_cpu', 0.0)
-        s.rewrite_files += usage.get('rewrite_files', 0)
         s.worker_cpu += usage.get('worker_cpu', 0.0)
         s.checks_cpu += usage.get('checks_cpu', 0.0)
         s.worker_rss = max(s.worker_rss, usage.get('worker_rss', 0))

@@ -24,11 +24,6 @@ class Mode(enum.Enum):
         """A mode that lists candidates and never writes anything."""
         return self in (Mode.REPORT, Mode.CONTEXT, Mode.ORG, Mode.JSON)
 
-    @property
-    def judges_only(self) -> bool:
-        """A mode whose output needs the decisions, not the rewritten text
-        (context mode shows the lines the rewrite changes)."""
-        return self in (Mode.REPORT, Mode.ORG, Mode.JSON)
 
 
 class Split(enum.Enum):
@@ -55,13 +50,6 @@ class Options:
     sshlogins: tuple[str, ...] = ()   # GNU parallel --sshlogin values; () this machine
     prefilter: bool = True            # False: every file goes to spatch (tests)
     batch_size: int = 0               # files per spatch process; 0: the default
-
-    @property
-    def rewrites(self) -> bool:
-        """Does the run rewrite (copies of) the files? Report, org and json
-        modes only judge them, unless --summary asks for the lines the
-        rewrite removes."""
-        return not self.mode.judges_only or self.summary
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +141,7 @@ class FunctionChange:
     end_line: int
     helpers: tuple[str, ...]     # e.g. ('guard(mutex)', 'scoped_guard(spinlock)')
     old: str
-    new: str                     # the old text in a run that only judged
+    new: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,9 +197,5 @@ class PassLog:
     last: list[Decision] = field(default_factory=list)
     problem: str = ''
     passes: int = 0           # spatch passes run over the file
-    rewritten: bool = True    # False: a pass that only judged (report modes)
-    # rewritten, but these functions only judged: the rewrite passes took the
-    # functions converted in part alone (report modes)
-    judged: frozenset[str] = frozenset()
     # functions whose rewrite broke the C text: put back, kguardify's bug
     broken: frozenset[str] = frozenset()

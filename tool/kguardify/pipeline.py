@@ -17,14 +17,12 @@ from __future__ import annotations
 import json
 import logging
 import re
-import resource
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
 from kguardify import catalogue, discover, jobs, policy, spatch
-from kguardify.cscan import ScanError, Source
 from kguardify.errors import UsageError
 from kguardify.functions import restore_broken
 from kguardify.lockcheck import LOCK_KINDS
@@ -172,15 +170,9 @@ def local_catalogue(directory_json: str, src: SourceFile) -> catalogue.Catalogue
 
 
 def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], rule: Rule,
-            catalogue_json: str, options: Options, workdir: Path,
-            rewrite: bool = True, cost: dict[str, float] | None = None
-            ) -> dict[Path, PassLog]:
+            catalogue_json: str, options: Options, workdir: Path) -> dict[Path, PassLog]:
     """Run the rule over copies of the sources in workdir until nothing
-    changes (own_helpers: each file's local_catalogue). rewrite False: one
-    pass that only judges, and the passes that rewrite for the files it
-    leaves a function converted in part in (another pass could convert the
-    rest of it); cost, if given, gets what those cost: 'rewrite_files' and
-    'rewrite_cpu' (spatch CPU seconds)."""
+    changes (own_helpers: each file's local_catalogue)."""
     logs = {src.path: PassLog(src.text) for src in sources}
     names = {}
     local: dict[str, str] = {}
@@ -200,91 +192,15 @@ def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], r
            ('KGUARDIFY_LOCAL', str(workdir / 'local.json')))
     rule = replace(rule, env=rule.env + env)
     pending = sorted(names)
-    judged: dict[str, list[Decision]] = {}
-    if not rewrite:
-        judged = _judge(rule, pending, names, logs, workdir, options)
-        pending = sorted(judged)
-        if cost is not None:
-            cost['rewrite_files'] = cost.get('rewrite_files', 0) + len(pending)
-        judged = _stub_files(judged, names, logs, workdir)
-    started = _children_cpu()
     for number in range(1, options.max_passes + 1):
         if not pending:
             break
         pending = _one_pass(rule, pending, names, logs, workdir, options, number)
-    if cost is not None and not rewrite:
-        cost['rewrite_cpu'] = cost.get('rewrite_cpu', 0.0) + _children_cpu() - started
-    originals = {src.path: src.text for src in sources}
-    for rel, first in judged.items():
-        _unstub(logs[names[rel]], first, originals[names[rel]])
     for rel in pending:
         log = logs[names[rel]]
         log.problem = log.problem or 'the conversion did not settle after %d passes' \
             % options.max_passes
     return logs
-
-
-def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
-def _judge(rule: Rule, pending: list[str], names: dict[str, Path],
-           logs: dict[Path, PassLog], workdir: Path, options: Options
-           ) -> dict[str, list[Decision]]:
-    """One pass that only judges; the files that need the rewrite after all,
-    with what the pass said of them."""
-    outcome = spatch.run_batch(rule, pending, workdir, spatch=options.spatch,
-                               timeout=options.timeout, rewrite=False)
-    again = {}
-    for rel in pending:
-        log = logs[names[rel]]
-        if rel in outcome.failed:
-            log.problem = outcome.failed[rel]
-            continue
-        found = outcome.decisions.get(rel, [])
-        if needs_another_pass(found):
-            again[rel] = found
-            continue
-        log.first = log.last = found
-        log.accepted = [d for d in found if d.accepted]
-        log.passes = 1
-        log.rewritten = False
-    return again
-
-
-def _stub_files(judged: dict[str, list[Decision]], names: dict[str, Path],
-                logs: dict[Path, PassLog], workdir: Path) -> dict[str, list[Decision]]:
-    """Cut each file the judging pass left a function converted in part in
-    down to those functions (stub_text), in workdir, for the rewrite passes:
-    nothing else in it can change. The files cut, with what the judging pass
-    said of them; a file that cannot be cut is rewritten whole."""
-    stubbed = {}
-    for rel, found in judged.items():
-        stub = stub_text(logs[names[rel]].text, partial_functions(found))
-        if stub is not None:
-            (workdir / rel).write_text(stub, encoding='utf-8', errors='surrogateescape')
-            stubbed[rel] = found
-    return stubbed
-
-
-def _unstub(log: PassLog, first: list[Decision], original: str) -> None:
-    """Put the rewritten functions of a cut file back into its text; the
-    other functions keep what the judging pass (first) said of them."""
-    if log.problem:
-        return
-    keep = partial_functions(first)
-    text = splice(original, log.text, keep)
-    if text is None:
-        log.problem = 'the conversion changed the functions of the file'
-        return
-    rest = [d for d in first if d.function not in keep]
-    log.text = text
-    log.first = first
-    log.last = rest + [d for d in log.last if d.function in keep]
-    log.accepted = [d for d in rest if d.accepted] + \
-        [d for d in log.accepted if d.function in keep]
-    log.judged = frozenset(d.function for d in rest)
 
 
 def _one_pass(rule: Rule, pending: list[str], names: dict[str, Path],
@@ -329,71 +245,6 @@ def partial_functions(decisions: list[Decision]) -> frozenset[str]:
     """The functions these decisions convert in part."""
     accepted = {d.function for d in decisions if d.accepted}
     return frozenset(d.function for d in decisions if not d.accepted and d.function in accepted)
-
-
-CONDITIONAL = re.compile(r'^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b', re.M)
-
-
-def _self_contained(region: str) -> bool:
-    """Does every conditional directive in region open and close in it?"""
-    depth = 0
-    for m in CONDITIONAL.finditer(region):
-        if m.group(1).startswith('if'):
-            depth += 1
-        elif depth == 0:
-            return False
-        elif m.group(1) == 'endif':
-            depth -= 1
-    return depth == 0
-
-
-def stub_text(text: str, keep: frozenset[str]) -> str | None:
-    """text with every function definition but those named in keep cut down
-    to its newlines, so that the lines and columns of the kept functions stay
-    where they were (pure). None where that cannot be done safely: a kept
-    name defined twice, or a definition to cut whose conditional directives
-    do not open and close within it."""
-    try:
-        fns = Source(text).functions()
-    except ScanError:
-        return None
-    names = [f.name for f in fns]
-    if not keep or any(names.count(name) != 1 for name in keep):
-        return None
-    pieces = []
-    cursor = 0
-    for fn in fns:
-        if fn.name in keep:
-            continue
-        region = text[fn.start:fn.body_close + 1]
-        if not _self_contained(region):
-            return None
-        pieces.append(text[cursor:fn.start])
-        pieces.append('\n' * region.count('\n'))
-        cursor = fn.body_close + 1
-    pieces.append(text[cursor:])
-    return ''.join(pieces)
-
-
-def splice(original: str, rewritten: str, keep: frozenset[str]) -> str | None:
-    """original with the functions named in keep as rewritten (a stub_text
-    of it, rewritten) has them (pure); None if rewritten does not define
-    exactly those functions, in the same order."""
-    try:
-        old_fns = [f for f in Source(original).functions() if f.name in keep]
-        new_fns = Source(rewritten).functions()
-    except ScanError:
-        return None
-    if [f.name for f in old_fns] != [f.name for f in new_fns]:
-        return None
-    pieces = []
-    cursor = 0
-    for old, new in zip(old_fns, new_fns):
-        pieces.append(original[cursor:old.start])
-        pieces.append(rewritten[new.start:new.body_close + 1])
-        cursor = old.body_close + 1
-    pieces.append(original[cursor:])
-    return ''.join(pieces)
 
 
 def needs_another_pass(decisions: list[Decision]) -> bool:

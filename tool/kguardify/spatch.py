@@ -38,9 +38,6 @@ T = TypeVar('T')
 # ' = ') instead.
 SPATCH_FLAGS = ('-D', 'patch', '--in-place', '--no-show-diff', '--very-quiet',
                 '--no-includes', '--max-width', '200')
-# The match rules and the checks only: the verdict prints its decisions and
-# nothing is rewritten (the transformation rules depend on patch).
-JUDGE_FLAGS = ('-D', 'report', '--no-show-diff', '--very-quiet', '--no-includes')
 BATCH_LIMIT = 64
 
 
@@ -112,9 +109,8 @@ def parse_decisions(stdout: str) -> dict[str, list[Decision]]:
 
 
 def run_batch(rule: Rule, files: list[str], workdir: Path, *, spatch: str,
-              timeout: float, rewrite: bool = True) -> BatchResult:
-    """Apply one rule to files (paths relative to workdir), in place there
-    (rewrite False: judge them only)."""
+              timeout: float) -> BatchResult:
+    """Apply one rule to files (paths relative to workdir), in place there."""
     before = {path: (workdir / path).read_bytes() for path in files}
     result = BatchResult()
     todo = list(files)
@@ -123,12 +119,12 @@ def run_batch(rule: Rule, files: list[str], workdir: Path, *, spatch: str,
         if number:
             for path in todo:
                 (workdir / path).write_bytes(before[path])
-        outcome = _spatch(rule, todo, workdir, number, spatch, timeout, rewrite)
+        outcome = _spatch(rule, todo, workdir, number, spatch, timeout)
         number += 1
         if outcome.broken and len(todo) > 1:
             for path in todo:
                 (workdir / path).write_bytes(before[path])
-                one = _spatch(rule, [path], workdir, number, spatch, timeout, rewrite)
+                one = _spatch(rule, [path], workdir, number, spatch, timeout)
                 number += 1
                 result.decisions.update(one.decisions)
                 result.failed.update(one.failed)
@@ -148,12 +144,12 @@ def run_batch(rule: Rule, files: list[str], workdir: Path, *, spatch: str,
 
 
 def _spatch(rule: Rule, batch: list[str], workdir: Path, number: int, spatch: str,
-            timeout: float, rewrite: bool) -> BatchResult:
+            timeout: float) -> BatchResult:
     groups = workdir / ('groups-%s-%d.txt' % (rule.name, number))
     groups.write_text('\n\n'.join(batch) + '\n')
     tmp = workdir / 'tmp'
     tmp.mkdir(exist_ok=True)
-    argv = [spatch, '--sp-file', str(rule.path), *(SPATCH_FLAGS if rewrite else JUDGE_FLAGS),
+    argv = [spatch, '--sp-file', str(rule.path), *SPATCH_FLAGS,
             '--timeout', str(max(1, int(timeout))), '--tmp-dir', str(tmp / 'spatch'),
             '--file-groups', str(groups)]
     env = dict(os.environ, KGUARDIFY_JSON='1', PYTHONDONTWRITEBYTECODE='1',

@@ -79,10 +79,8 @@ def convert_job(job: dict[str, Any], host: str,
         cocci = workdir / ('%s.cocci' % spec['name'])
         cocci.write_text(spec['cocci'])
         rule = Rule(spec['name'], cocci, (), tuple((k, v) for k, v in spec['env']))
-        cost: dict[str, float] = {}
         logs = pipeline.convert([src for src, _ in batch], [own for _, own in batch],
-                                rule, setup['catalogue'], options, workdir,
-                                rewrite=setup['rewrite'], cost=cost)
+                                rule, setup['catalogue'], options, workdir)
     checks = time.process_time()
     tree = Catalogue.from_json(setup['catalogue'])
     results = []
@@ -96,8 +94,6 @@ def convert_job(job: dict[str, Any], host: str,
     now = _cpu()
     usage = {'worker_cpu': now[0] - before[0], 'checks_cpu': checks,
              'spatch_cpu': now[1] - before[1],
-             'rewrite_cpu': cost.get('rewrite_cpu', 0.0),
-             'rewrite_files': int(cost.get('rewrite_files', 0)),
              'worker_rss': 0 if in_process else me.ru_maxrss,
              'spatch_rss': children.ru_maxrss}
     return {'job': job['job'], 'host': host, 'usage': usage,
