@@ -13,6 +13,9 @@ independently of it:
   - every file the series changes compiles at the end of the series with
     gcc and with clang W=1 (errors the unconverted file has too aside);
   - the tree's checkpatch.pl finds no error in any patch;
+  - every converted function is proved again to behave as the original
+    (prove.py, with the tree's helpers), and the independent scan of
+    kgscan.py finds nothing in it;
   - kguardify exits normally and names every file it could not process;
   - the tree is unchanged.
 
@@ -41,7 +44,9 @@ sys.path.insert(0, str(ROOT / 'tool'))
 sys.path.insert(0, str(HERE))
 
 from kerneltree import CACHE, kernel_tree  # noqa: E402
-from kguardify import checkpatch, kbuild  # noqa: E402
+from kgscan import scan  # noqa: E402
+from kguardify import catalogue, checkpatch, kbuild, prove  # noqa: E402
+from kguardify.cscan import ScanError, Source  # noqa: E402
 
 KGUARDIFY = ROOT / 'bin' / 'kguardify'
 IDENTITY = 'Kguardify Proof <proof@kguardify.invalid>'
@@ -75,6 +80,9 @@ class Row:
     failures: dict[str, int] = field(default_factory=dict)   # at the end of the series
     checkpatch_errors: int = 0
     checkpatch_warnings: int = 0
+    proved: int = 0               # converted functions the proof accepts again
+    proof_declined: int = 0       # functions kguardify's proof declined
+    unproved: list[str] = field(default_factory=list)
     removed: int = 0
     added: int = 0
     seconds: float = 0.0
@@ -187,6 +195,7 @@ def convert(tree: Path, directory: str, out: Path, builds: list[kbuild.BuildDir]
                     m.group('reason').startswith('checkpatch.pl: '):
                 continue            # counted from the checks' summaries
             row.declined += 1
+            row.proof_declined += m.group('reason').startswith('the proof ')
             row.reasons[reason_kind(m.group('reason'))] += 1
         elif (m := DROPPED.match(line)):
             row.dropped[m.group('label')] = int(m.group('dropped'))
@@ -251,6 +260,7 @@ def check_series(tree: Path, shadow: Path, repo: Path, out: Path,
         row.failures[build.label] = len(compile_final(tree, shadow, repo,
                                                       [f for f in files if f.endswith('.c')],
                                                       build, jobs))
+    prove_again(tree, repo, [f for f in files if f.endswith('.c')], row)
     for verdict in checkpatch.check_patches(patches, tree, jobs=jobs):
         row.checkpatch_errors += verdict.count('ERROR')
         row.checkpatch_warnings += verdict.count('WARNING')
@@ -259,13 +269,43 @@ def check_series(tree: Path, shadow: Path, repo: Path, out: Path,
                 log('checkpatch: %s: %s' % (verdict.patch.name, line))
 
 
+def _functions(text: str) -> dict[str, str]:
+    try:
+        return {f.name: text[f.start:f.body_close + 1] for f in Source(text).functions()}
+    except ScanError:
+        return {}
+
+
+def prove_again(tree: Path, repo: Path, files: list[str], row: Row) -> None:
+    """Every function the series changed, proved again with the tree's
+    helpers and scanned by kgscan: what passes counts as proved."""
+    helpers = catalogue.load(tree, None)
+    for rel in files:
+        old_text = (tree / rel).read_text(errors='surrogateescape')
+        new_text = (repo / rel).read_text(errors='surrogateescape')
+        meaning = prove.meaning(helpers.merged(catalogue.read_local(tree / rel)))
+        old_fns = _functions(old_text)
+        for name, new in _functions(new_text).items():
+            old = old_fns.get(name)
+            if old is None or old == new:
+                continue
+            problems = [p for p in [prove.prove(old, new, meaning)] if p] + scan(old, new)
+            if problems:
+                row.unproved.append('%s: %s(): %s' % (rel, name, problems[0]))
+                log('%s: %s() is not proved: %s' % (rel, name, problems[0]))
+            else:
+                row.proved += 1
+
+
 def table(rows: list[Row], labels: list[str], version: str) -> str:
-    head = ['directory', 'files', 'patches', 'declined', 'dropped', 'unbuilt',
-            'unparsed'] + ['fail %s' % lab.split()[0] for lab in labels] + \
+    head = ['directory', 'files', 'patches', 'proved', 'declined', 'by the proof',
+            'dropped', 'unbuilt', 'unparsed'] + \
+        ['fail %s' % lab.split()[0] for lab in labels] + \
         ['checkpatch E/W', 'lines -/+', 'time']
     body = []
     for r in rows:
-        body.append([r.directory, str(r.files), str(r.patches), str(r.declined),
+        body.append([r.directory, str(r.files), str(r.patches), str(r.proved),
+                     str(r.declined), str(r.proof_declined),
                      str(sum(r.dropped.values())), str(r.unbuilt), str(r.problems)] +
                     [str(r.failures.get(lab, '-')) for lab in labels] +
                     ['%d/%d' % (r.checkpatch_errors, r.checkpatch_warnings),
@@ -274,7 +314,9 @@ def table(rows: list[Row], labels: list[str], version: str) -> str:
     for r in rows:
         total.files += r.files
         total.patches += r.patches
+        total.proved += r.proved
         total.declined += r.declined
+        total.proof_declined += r.proof_declined
         total.unbuilt += r.unbuilt
         total.problems += r.problems
         total.checkpatch_errors += r.checkpatch_errors
@@ -283,7 +325,8 @@ def table(rows: list[Row], labels: list[str], version: str) -> str:
         total.added += r.added
         total.seconds += r.seconds
         total.reasons.update(r.reasons)
-    body.append(['total', str(total.files), str(total.patches), str(total.declined),
+    body.append(['total', str(total.files), str(total.patches), str(total.proved),
+                 str(total.declined), str(total.proof_declined),
                  str(sum(sum(r.dropped.values()) for r in rows)), str(total.unbuilt),
                  str(total.problems)] +
                 [str(sum(r.failures.get(lab, 0) for r in rows)) for lab in labels] +
@@ -351,6 +394,9 @@ def main() -> int:
                             % r.directory)
         if r.checkpatch_errors:
             problems.append('%s: checkpatch errors' % r.directory)
+        if r.unproved or r.proved != r.patches:
+            problems.append('%s: %d of %d converted functions are not proved again'
+                            % (r.directory, r.patches - r.proved, r.patches))
     if digest(tree, dirs) != before:
         problems.append('the kernel tree was modified')
     for problem in problems:
