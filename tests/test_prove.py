@@ -213,6 +213,25 @@ WRONG_CONVERSIONS = {
 	return ret;
 }''', 'the original tests dev_write() holding &d->lock, the conversion calls '
         'mutex_unlock(&d->lock)'),
+    # the read of d->value left the section
+    'read moved out of the section': ('''int dev_get(struct dev *d)
+{
+	int v;
+
+	mutex_lock(&d->lock);
+	d->reads++;
+	v = d->value;
+	mutex_unlock(&d->lock);
+	return v;
+}''', '''int dev_get(struct dev *d)
+{
+	int v;
+
+	scoped_guard(mutex, &d->lock)
+		d->reads++;
+	v = d->value;
+	return v;
+}''', 'the original reads d->value holding &d->lock'),
     'changed return value': ('''int dev_get(struct dev *d)
 {
 	int ret;
@@ -351,7 +370,7 @@ WRONG_CONVERSIONS = {
 		}
 	}
 	return i;
-}''', 'the original returns 0, the conversion tests (0 + 1) < d->n'),
+}''', 'the original returns 0, the conversion reads (0 + 1) < d->n'),
     'lock held on return': ('''int get(struct dev *d)
 {
 	mutex_lock(&d->lock);

@@ -21,9 +21,11 @@ Loops run at most LOOP_BOUND times; a path that would go on is cut, in both
 functions at the same point. What the walk cannot follow is `Unprovable`,
 and the function is declined with that reason.
 
-What it takes as given: a called function does not release the caller's
-locks or pointers unless it is one of the tree's release functions; the
-release functions accept NULL (kfree, of_node_put, put_device…).
+What it takes as given: a called function (or macro) returns to its
+caller and does not release the caller's locks or pointers unless it is
+one of the tree's release functions; the release functions accept NULL
+(kfree, of_node_put, put_device…). Reads of memory ('->', '[]', unary
+'*') are events too, so a read moved out of a critical section shows.
 """
 
 from __future__ import annotations
@@ -644,7 +646,7 @@ class Walker:
             return value
         if any(t == STATE for t in lhs):
             return value
-        where = self.operand(lhs)
+        where = self.operand(lhs, lvalue=True)
         self.check_use(where)
         self.st.emit('store', where, op, value)
         return value
@@ -663,8 +665,9 @@ class Walker:
         self.st.versions[name] = n
         return '%s#%d' % (name, n)
 
-    def operand(self, toks: list[str]) -> str:
-        """Evaluate an expression with no top-level assignment or comma."""
+    def operand(self, toks: list[str], lvalue: bool = False) -> str:
+        """Evaluate an expression with no top-level assignment or comma
+        (lvalue: it is where a store goes, not a read)."""
         out: list[str] = []
         i = 0
         n = len(toks)
@@ -704,6 +707,9 @@ class Walker:
             i += 1
         text = ' '.join(out)
         self.check_use(text)
+        if not lvalue and _reads_memory(out):
+            # where a read of memory happens, and under which locks
+            self.st.emit('load', text)
         return text
 
     def increment(self, toks: list[str], i: int, out: list[str]) -> int:
@@ -725,7 +731,7 @@ class Walker:
             self.assign(operand[0], '%s %s 1' % (_wrap(self.read(operand[0])), op[0]))
             out.append(self.st.env[operand[0]])
         else:
-            where = self.operand(operand)
+            where = self.operand(operand, lvalue=True)
             self.st.emit('store', where, op, '')
             out.append(where)
         return end
@@ -824,6 +830,19 @@ def _strip_parens(value: str) -> str:
             break
         value = inner.strip()
     return value
+
+
+def _reads_memory(out: list[str]) -> bool:
+    """Does an evaluated operand read memory: through '->', a subscript or
+    a unary '*' (not an address computed with '&')?"""
+    if not out or out[0] == '&':
+        return False
+    for k, t in enumerate(out):
+        if t == '->' or (t.startswith('[') and k > 0):
+            return True
+        if t == '*' and k + 1 < len(out) and (k == 0 or _is_operator(out[k - 1])):
+            return True
+    return False
 
 
 def _postfix_end(toks: list[str], i: int) -> int:
@@ -1230,6 +1249,8 @@ def _render(e: Event) -> str:
         return 'calls %s%s' % (e[1], locked)
     if kind == 'store':
         return 'stores to %s%s' % (e[1], locked)
+    if kind == 'load':
+        return 'reads %s%s' % (e[1], locked)
     if kind == 'if':
         return 'tests %s%s' % (e[1], locked)
     if kind == 'branch':
