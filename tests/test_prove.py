@@ -370,7 +370,7 @@ WRONG_CONVERSIONS = {
 		}
 	}
 	return i;
-}''', 'the original returns 0, the conversion reads (0 + 1) < d->n'),
+}''', 'the original returns 0, the conversion tests (0 + 1) < d->n'),
     'lock held on return': ('''int get(struct dev *d)
 {
 	mutex_lock(&d->lock);
@@ -424,3 +424,39 @@ def test_flag_tests_do_not_multiply_the_paths() -> None:
         % tests
     new = 'void f(struct dev *d)\n{\n\tguard(spinlock)(&d->lock);\n%s}' % tests
     assert _check(old, new) == ''
+
+
+def test_a_read_may_move_into_the_section() -> None:
+    """gpio_to_desc() of Linux 6.1: the returned address reads gdev->base
+    after the unlock; under a scoped_guard it reads it before. Reading
+    under the lock sees what it saw outside: accepted. Moved out of the
+    section, the read is a change."""
+    old = '''struct desc *to_desc(unsigned int n)
+{
+	struct gdev *g;
+
+	spin_lock(&devs_lock);
+	list_for_each_entry(g, &devs, list) {
+		if (g->base <= n) {
+			spin_unlock(&devs_lock);
+			return &g->descs[n - g->base];
+		}
+	}
+	spin_unlock(&devs_lock);
+	return NULL;
+}'''
+    new = '''struct desc *to_desc(unsigned int n)
+{
+	struct gdev *g;
+
+	scoped_guard(spinlock, &devs_lock) {
+		list_for_each_entry(g, &devs, list) {
+			if (g->base <= n)
+				return &g->descs[n - g->base];
+		}
+	}
+	return NULL;
+}'''
+    assert _check(old, new) == ''
+    assert _check(new, old) == 'the proof found a change of behaviour: the original reads ' \
+        'n - g#2->base holding &devs_lock, the conversion holding no lock'

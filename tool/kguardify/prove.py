@@ -761,8 +761,9 @@ class Walker:
             return '0'
         self.st.calls += 1
         result = '$%d' % self.st.calls
-        self.st.emit('call', '%s(%s)' % (callee, ', '.join(kept)))
         mean = self.st.mean
+        kind = 'lock-call' if name in mean.locks or name in mean.unlocks else 'call'
+        self.st.emit(kind, '%s(%s)' % (callee, ', '.join(kept)))
         if name in mean.locks:
             self.st.held.append('%s(%s)' % (name, ', '.join(kept)))
         elif name in mean.unlocks:
@@ -1194,15 +1195,58 @@ def prove(old: str, new: str, cat: Catalogue | Meaning) -> str:
 
 
 def _compare(old: Walked, new: Walked) -> str:
+    """Why the two walks of one path differ, or ''. Everything but the
+    reads of memory must be the same, in the same order, under the same
+    locks. A read may move across lock and unlock calls, into a critical
+    section (where it sees what it saw outside), never out of one, and
+    never past another call, store or branch."""
     names = _call_names(old.trace)
-    for k, (a, b) in enumerate(zip(old.trace, new.trace)):
+    a_events = tuple(e for e in old.trace if e[0] != 'load')
+    b_events = tuple(e for e in new.trace if e[0] != 'load')
+    problem = _compare_events(a_events, b_events, names)
+    if problem:
+        return problem
+    for a_reads, b_reads in zip(_reads(old.trace), _reads(new.trace)):
+        for text in sorted(set(a_reads) | set(b_reads)):
+            a_held, b_held = a_reads.get(text, []), b_reads.get(text, [])
+            if len(a_held) != len(b_held):
+                who = 'the original' if len(a_held) > len(b_held) else 'the conversion'
+                return 'the proof found a change of behaviour: only %s reads %s' % (
+                    who, _pretty(text, names))
+            for held_a, held_b in zip(a_held, b_held):
+                if not held_a <= held_b:
+                    return 'the proof found a change of behaviour: %s' % _pretty(
+                        'the original reads %s holding %s, the conversion holding %s' % (
+                            text, _held_names(held_a), _held_names(held_b)), names)
+    return ''
+
+
+def _reads(trace: tuple[Event, ...]) -> list[dict[str, list[frozenset[str]]]]:
+    """The reads of memory between each two events that are neither reads
+    nor lock calls: per stretch, each text with the locks held at each read."""
+    stretches: list[dict[str, list[frozenset[str]]]] = [{}]
+    for e in trace:
+        if e[0] == 'load':
+            held = frozenset(h for h in e[-1].split('|') if h)
+            stretches[-1].setdefault(e[1], []).append(held)
+        elif e[0] != 'lock-call':
+            stretches.append({})
+    return stretches
+
+
+def _held_names(held: frozenset[str]) -> str:
+    return ', '.join(_lock_name(h) for h in sorted(held)) or 'no lock'
+
+
+def _compare_events(old: tuple[Event, ...], new: tuple[Event, ...],
+                    names: dict[str, str]) -> str:
+    for k, (a, b) in enumerate(zip(old, new)):
         if a != b:
             return 'the proof found a change of behaviour: %s' % _pretty(
-                _describe(a, b, old.trace[:k]), names)
-    if len(old.trace) != len(new.trace):
-        longer, other = (old.trace, 'the original') if len(old.trace) > len(new.trace) \
-            else (new.trace, 'the conversion')
-        extra = longer[min(len(old.trace), len(new.trace))]
+                _describe(a, b, old[:k]), names)
+    if len(old) != len(new):
+        longer, other = (old, 'the original') if len(old) > len(new) else (new, 'the conversion')
+        extra = longer[min(len(old), len(new))]
         return 'the proof found a change of behaviour: only %s %s' % (
             other, _pretty(_render(extra), names))
     return ''
@@ -1212,7 +1256,7 @@ def _call_names(trace: tuple[Event, ...]) -> dict[str, str]:
     """'$3' -> 'kzalloc()': what each call result is called in messages."""
     names: dict[str, str] = {}
     for e in trace:
-        if e[0] == 'call':
+        if e[0] in ('call', 'lock-call'):
             names['$%d' % (len(names) + 1)] = e[1].split('(', 1)[0] + '()'
     return names
 
@@ -1245,7 +1289,7 @@ def _render(e: Event) -> str:
     held = e[-1]
     locked = ' holding %s' % ', '.join(_lock_name(h) for h in held.split('|')) \
         if held else ''
-    if kind == 'call':
+    if kind in ('call', 'lock-call'):
         return 'calls %s%s' % (e[1], locked)
     if kind == 'store':
         return 'stores to %s%s' % (e[1], locked)
