@@ -41,8 +41,9 @@ def _metadata() -> str:
 def _files() -> list[tuple[str, bytes]]:
     version = _version()
     data = '%s-%s.data/data/share/kguardify/cocci/' % (NAME, version)
-    files = [('%s/%s' % (NAME, p.name), p.read_bytes())
-             for p in sorted((ROOT / 'tool' / NAME).glob('*.py'))]
+    package = ROOT / 'tool' / NAME
+    files = [('%s/%s' % (NAME, p.relative_to(package).as_posix()), p.read_bytes())
+             for p in sorted(package.rglob('*.py'))]
     files += [(data + p.name, p.read_bytes()) for p in sorted((ROOT / 'cocci').glob('*.cocci'))]
     info = '%s-%s.dist-info/' % (NAME, version)
     files += [(info + 'METADATA', _metadata().encode()),

@@ -98,8 +98,9 @@ def code_digest() -> str:
     """Names kguardify's code: a job refuses to run with other code."""
     import hashlib
     digest = hashlib.sha256()
-    for path in sorted(PACKAGE.glob('*.py')):
-        digest.update(path.name.encode() + b'\0' + path.read_bytes() + b'\0')
+    for path in sorted(PACKAGE.rglob('*.py')):
+        digest.update(path.relative_to(PACKAGE).as_posix().encode() + b'\0' +
+                      path.read_bytes() + b'\0')
     return digest.hexdigest()[:16]
 
 
