@@ -14,7 +14,7 @@ independently of it:
     gcc and with clang W=1 (errors the unconverted file has too aside);
   - the tree's checkpatch.pl finds no error in any patch;
   - every converted function is proved again to behave as the original
-    (prove.py, with the tree's helpers), and the independent scan of
+    (kguardify/proof/, with the tree's helpers), and the independent scan of
     kgscan.py finds nothing in it;
   - kguardify exits normally and names every file it could not process;
   - the tree is unchanged.
@@ -45,7 +45,7 @@ sys.path.insert(0, str(HERE))
 
 from kerneltree import CACHE, kernel_tree  # noqa: E402
 from kgscan import scan  # noqa: E402
-from kguardify import catalogue, checkpatch, kbuild, prove  # noqa: E402
+from kguardify import catalogue, checkpatch, kbuild, proof  # noqa: E402
 from kguardify.cscan import ScanError, Source  # noqa: E402
 
 KGUARDIFY = ROOT / 'bin' / 'kguardify'
@@ -283,13 +283,13 @@ def prove_again(tree: Path, repo: Path, files: list[str], row: Row) -> None:
     for rel in files:
         old_text = (tree / rel).read_text(errors='surrogateescape')
         new_text = (repo / rel).read_text(errors='surrogateescape')
-        meaning = prove.meaning(helpers.merged(catalogue.read_local(tree / rel)))
+        meaning = proof.meaning(helpers.merged(catalogue.read_local(tree / rel)))
         old_fns = _functions(old_text)
         for name, new in _functions(new_text).items():
             old = old_fns.get(name)
             if old is None or old == new:
                 continue
-            problems = [p for p in [prove.prove(old, new, meaning)] if p] + scan(old, new)
+            problems = [p for p in [proof.prove(old, new, meaning)] if p] + scan(old, new)
             if problems:
                 row.unproved.append('%s: %s(): %s' % (rel, name, problems[0]))
                 log('%s: %s() is not proved: %s' % (rel, name, problems[0]))

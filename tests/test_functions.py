@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kguardify import catalogue, prove
+from kguardify import catalogue, proof
 from kguardify.functions import BROKEN, assemble, restore_broken
 from kguardify.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, PassLog, SourceFile
@@ -75,7 +75,7 @@ def test_the_broken_function_is_declined_as_kguardify_s_bug() -> None:
                   broken=frozenset(broken))
     result = assemble(SourceFile(Path('x.c'), 'x.c', BEFORE), log,
                       frozenset({'kfree'}),
-                      prove.meaning(catalogue.builtin(LOCK_KINDS)))
+                      proof.meaning(catalogue.builtin(LOCK_KINDS)))
     assert not result.problem
     assert [(d.function, d.reason) for d in result.declines] == [('send', BROKEN % 'send')]
     assert [c.function for c in result.changes] == ['other']

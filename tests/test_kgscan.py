@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-import test_prove
+import test_proof as test_prove
 from kgscan import scan
 
 

@@ -22,6 +22,7 @@ def test_wheel_contents(tmp_path: Path) -> None:
     name = kgbuild.build_wheel(str(tmp_path))
     names = zipfile.ZipFile(tmp_path / name).namelist()
     assert 'kguardify/cli.py' in names
+    assert 'kguardify/proof/__init__.py' in names and 'kguardify/proof/walk.py' in names
     assert 'kguardify-0.1.0.data/data/share/kguardify/cocci/guard_lock.cocci' in names
     assert 'kguardify-0.1.0.dist-info/entry_points.txt' in names
     assert 'kguardify-0.1.0.dist-info/RECORD' in names

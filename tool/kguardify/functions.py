@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from kguardify import candidates, prove, tidy, verify
+from kguardify import candidates, proof, tidy, verify
 from kguardify.candidates import shift_lines
 from kguardify.cscan import Function, ScanError, Source
 from kguardify.lockcheck import kinds_by_lock
@@ -26,7 +26,7 @@ BROKEN = ("kguardify's rewrite of %s() broke the C text, so it is left as it was
 
 
 def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
-             meaning: prove.Meaning) -> FileResult:
+             meaning: proof.Meaning) -> FileResult:
     """The file as kguardify leaves it, with what changed and what did not
     (releases: the functions that release a __free candidate in it;
     meaning: what the file's helpers do, for the proof)."""
@@ -94,7 +94,7 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
             keep_reason = 'the function changed without an accepted candidate'
         else:
             new = tidy.tidy_function(old, new)
-            keep_reason = verify.check(old, new, accepted) or prove.prove(old, new, meaning)
+            keep_reason = verify.check(old, new, accepted) or proof.prove(old, new, meaning)
         if reasons:
             # One line per function: the first lock, in the original text;
             # the reason's line numbers are those of the last pass's text.

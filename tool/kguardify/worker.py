@@ -22,7 +22,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from kguardify import jobs, pipeline, prove
+from kguardify import jobs, pipeline, proof
 from kguardify.catalogue import Catalogue
 from kguardify.functions import assemble
 from kguardify.judge import release_functions
@@ -87,7 +87,7 @@ def convert_job(job: dict[str, Any], host: str,
     for src, own in batch:
         helpers = tree.merged(own)
         results.append(assemble(src, logs[src.path], release_functions(helpers),
-                                prove.meaning(helpers)))
+                                proof.meaning(helpers)))
     checks = time.process_time() - checks
     me = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)

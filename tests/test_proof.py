@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0-only
-"""The proof (prove.py): it accepts every conversion the golden fixtures keep,
+"""The proof (kguardify/proof/): it accepts every conversion the golden fixtures keep,
 and rejects plausible wrong ones, the two that kguardify once kept on Linux
 6.1 among them, with a reason that says what differs."""
 
@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from kguardify import catalogue, prove
+from kguardify import catalogue, proof
 from kguardify.cscan import Source
 from kguardify.lockcheck import LOCK_KINDS
 
 TESTS = Path(__file__).resolve().parent
-MEANING = prove.meaning(catalogue.builtin(LOCK_KINDS))
+MEANING = proof.meaning(catalogue.builtin(LOCK_KINDS))
 
 
 def _functions(text: str) -> dict[str, str]:
@@ -43,11 +43,11 @@ PAIRS = _pairs()
 def test_every_kept_fixture_conversion_is_proved(name: str, old: str, new: str,
                                                  where: str) -> None:
     tree = TESTS if 'linux-6.1' not in where else TESTS / 'trees' / 'linux-6.1'
-    mean = prove.meaning(catalogue.builtin(LOCK_KINDS).merged(
+    mean = proof.meaning(catalogue.builtin(LOCK_KINDS).merged(
         catalogue.Catalogue(catalogue.parse_text(
             (TESTS / 'fixtures' / name.split(':')[0]).read_text(), name))))
     del tree
-    assert prove.prove(old, new, mean) == ''
+    assert proof.prove(old, new, mean) == ''
 
 
 def test_there_are_kept_conversions_to_prove() -> None:
@@ -57,12 +57,12 @@ def test_there_are_kept_conversions_to_prove() -> None:
 def test_a_function_is_its_own_conversion() -> None:
     for fixture in sorted((TESTS / 'fixtures').glob('*/*.c')):
         for name, text in _functions(fixture.read_text()).items():
-            reason = prove.prove(text, text, MEANING)
+            reason = proof.prove(text, text, MEANING)
             assert reason == '' or 'could not follow' in reason, (fixture, name, reason)
 
 
 def _check(old: str, new: str) -> str:
-    return prove.prove(old, new, MEANING)
+    return proof.prove(old, new, MEANING)
 
 
 # rapl_add_package() of Linux 6.1 as kguardify once converted it: the

@@ -1,0 +1,105 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The proof: what a decided condition tells of a value (NULL, an error
+pointer, negative), and which conditions that decides."""
+
+from __future__ import annotations
+
+import re
+
+from kguardify.proof.syntax import strip_parens
+
+
+def _atom(text: str) -> str:
+    return strip_parens(text.strip())
+
+
+def known_outcome(cond: str, facts: dict[str, set[str]]) -> bool | None:
+    c = _atom(cond)
+    if c in ('0', 'false', 'NULL'):
+        return False
+    if c in ('1', 'true'):
+        return True
+    if c.startswith('! '):
+        inner = known_outcome(c[2:], facts)
+        return None if inner is None else not inner
+    m = re.match(r'^(likely|unlikely)\((.*)\)$', c)
+    if m:
+        return known_outcome(m.group(2), facts)
+    m = re.match(r'^(IS_ERR|IS_ERR_OR_NULL|fd_empty)\((.*)\)$', c)
+    if m:
+        f = _facts_of(m.group(2), facts)
+        if m.group(1) == 'IS_ERR':
+            return True if 'err' in f else False if f & {'noterr', 'null'} else None
+        if m.group(1) == 'fd_empty':
+            return True if 'null' in f else False if 'nonnull' in f else None
+        return True if f & {'err', 'null'} else \
+            False if {'nonnull', 'noterr'} <= f else None
+    m = re.match(r'^(.*) (==|!=|<|>=) (NULL|0)$', c)
+    if m:
+        f = _facts_of(m.group(1), facts)
+        op = m.group(2)
+        if op in ('<', '>='):
+            if m.group(1) == '- 1' or 'neg' in f:
+                return op == '<'
+            return op == '>=' if 'nonneg' in f else None
+        is_null = True if 'null' in f or m.group(1) in ('NULL', '0') else \
+            False if 'nonnull' in f else None
+        return None if is_null is None else is_null == (op == '==')
+    f = _facts_of(c, facts)
+    if c in ('NULL', '0') or 'null' in f:
+        return False
+    if 'nonnull' in f:
+        return True
+    return None
+
+
+def _facts_of(value: str, facts: dict[str, set[str]]) -> set[str]:
+    v = _atom(value)
+    if v == 'NULL':
+        return {'null', 'noterr'}
+    return facts.get(v, set())
+
+
+def learn_from(cond: str, outcome: bool, facts: dict[str, set[str]]) -> None:
+    c = _atom(cond)
+
+    def add(value: str, *props: str) -> None:
+        v = _atom(value)
+        facts.setdefault(v, set()).update(props)
+        m = re.match(r'^(.*) \. file$|^fd_file\((.*)\)$', v)
+        if m and 'null' in props:
+            facts.setdefault(_atom(m.group(1) or m.group(2)), set()).add('null')
+    if c.startswith('! '):
+        learn_from(c[2:], not outcome, facts)
+        return
+    m = re.match(r'^(likely|unlikely)\((.*)\)$', c)
+    if m:
+        learn_from(m.group(2), outcome, facts)
+        return
+    if outcome and ' && ' in c and '||' not in c:
+        for part in c.split(' && '):
+            learn_from(part, True, facts)
+        return
+    if not outcome and ' || ' in c and '&&' not in c:
+        for part in c.split(' || '):
+            learn_from(part, False, facts)
+        return
+    m = re.match(r'^(IS_ERR|IS_ERR_OR_NULL|fd_empty)\((.*)\)$', c)
+    if m:
+        if m.group(1) == 'IS_ERR':
+            add(m.group(2), 'err', 'nonnull') if outcome else add(m.group(2), 'noterr')
+        elif m.group(1) == 'fd_empty':
+            add(m.group(2), 'null' if outcome else 'nonnull')
+        elif not outcome:
+            add(m.group(2), 'nonnull', 'noterr')
+        return
+    m = re.match(r'^(.*) (==|!=|<|>=) (NULL|0)$', c)
+    if m:
+        op = m.group(2)
+        if op in ('<', '>='):
+            add(m.group(1), 'neg' if outcome == (op == '<') else 'nonneg')
+        else:
+            add(m.group(1), 'null' if outcome == (op == '==') else 'nonnull')
+        return
+    if ' ' not in c or c.startswith('$') or re.match(r'^[\w$#?]+( (->|\.) \w+)*$', c):
+        add(c, 'nonnull' if outcome else 'null')

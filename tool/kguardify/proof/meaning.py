@@ -1,0 +1,153 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The proof: what the tree's helpers do, from its DEFINE_* lines (the lock
+and unlock expressions of a guard, the free expression of a DEFINE_FREE,
+the constructor and destructor of a class), and the token helpers they are
+read with."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from kguardify.catalogue import Catalogue, Helper
+from kguardify.cscan import TOKEN_RE, mask
+
+IDENT = re.compile(r'^[A-Za-z_]\w*$')
+
+
+class Unprovable(Exception):
+    """The walk met something it cannot follow."""
+
+
+@dataclass(frozen=True)
+class Call:
+    name: str
+    args: tuple[str, ...]       # token texts of each argument (_T, _T->lock …)
+
+
+@dataclass(frozen=True)
+class Template:
+    """A DEFINE_* expression: an optional test of _T, then statements."""
+    test: tuple[str, ...]
+    body: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """What the tree's helpers do, from its DEFINE_* lines."""
+    guards: dict[str, tuple[Helper, Template, Template]]
+    frees: dict[str, Template]
+    classes: dict[str, tuple[tuple[str, ...], Template, Template]]
+    locks: dict[str, str]           # lock call -> its unlock call
+    unlocks: frozenset[str]
+    state_args: dict[str, frozenset[int]]
+    releases: frozenset[str]        # release calls of DEFINE_FREE and classes
+
+
+def meaning(cat: Catalogue) -> Meaning:
+    guards: dict[str, tuple[Helper, Template, Template]] = {}
+    frees: dict[str, Template] = {}
+    classes: dict[str, tuple[tuple[str, ...], Template, Template]] = {}
+    locks: dict[str, str] = {}
+    state: dict[str, frozenset[int]] = {}
+    releases: set[str] = set()
+    bases = {h.name: h for h in cat.helpers if h.macro == 'DEFINE_CLASS'}
+    for h in cat.helpers:
+        if h.macro in ('DEFINE_GUARD', 'DEFINE_LOCK_GUARD_0', 'DEFINE_LOCK_GUARD_1'):
+            acq, rel = template(h.acquire), template(h.release)
+            guards.setdefault(h.name, (h, acq, rel))
+            a_calls, r_calls = _calls(h.acquire), _calls(h.release)
+            if a_calls and r_calls:
+                locks.setdefault(a_calls[-1].name, r_calls[-1].name)
+            for c in a_calls + r_calls:
+                state[c.name] = frozenset(i for i, a in enumerate(c.args)
+                                          if re.search(r'\b_T\s*->\s*(?!lock\b)\w', a))
+        elif h.macro == 'DEFINE_FREE':
+            frees.setdefault(h.name, template(h.release))
+            releases.update(c.name for c in _calls(h.release))
+        elif h.macro in ('DEFINE_CLASS', 'EXTEND_CLASS'):
+            name = h.name if h.macro == 'DEFINE_CLASS' else h.name + h.type
+            base = h if h.macro == 'DEFINE_CLASS' else bases.get(h.name)
+            if base is None:
+                continue
+            params = tuple(p.split()[-1].lstrip('*') for p in split(h.args) if p.split())
+            classes.setdefault(name, (params, template(h.acquire), template(base.release)))
+            releases.update(c.name for c in _calls(base.release))
+    return Meaning(guards, frees, classes, locks, frozenset(locks.values()), state,
+                   frozenset(releases))
+
+
+def _calls(text: str) -> list[Call]:
+    """The calls of a template, outermost, in order."""
+    toks = [t for t in TOKEN_RE.findall(mask(text))]
+    out = []
+    i = 0
+    while i < len(toks):
+        if IDENT.match(toks[i]) and i + 1 < len(toks) and toks[i + 1] == '(' and \
+                toks[i] not in ('if', 'IS_ERR_OR_NULL', 'IS_ERR', 'likely', 'unlikely'):
+            close = close_bracket(toks, i + 1)
+            out.append(Call(toks[i], tuple(' '.join(p) for p in
+                                           split_tokens(toks[i + 2:close]))))
+            i = close + 1
+            continue
+        i += 1
+    return out
+
+
+def template(text: str) -> Template:
+    toks = TOKEN_RE.findall(mask(text))
+    test: list[str] = []
+    if toks[:2] == ['if', '(']:
+        close = close_bracket(toks, 1)
+        test, toks = toks[2:close], toks[close + 1:]
+    if toks[:1] == ['{'] and toks[-1:] == ['}']:
+        toks = toks[1:-1]
+    body = []
+    current: list[str] = []
+    depth = 0
+    for t in toks:
+        depth += t in '([{' and len(t) == 1
+        depth -= t in ')]}' and len(t) == 1
+        if t == ';' and depth == 0:
+            if current:
+                body.append(tuple(current))
+            current = []
+        else:
+            current.append(t)
+    if current:
+        body.append(tuple(current))
+    return Template(tuple(test), tuple(body))
+
+
+def split(text: str) -> list[str]:
+    return [' '.join(p) for p in split_tokens(TOKEN_RE.findall(text))]
+
+
+def split_tokens(toks: list[str]) -> list[list[str]]:
+    """Top-level comma-separated parts of a token list."""
+    parts: list[list[str]] = [[]]
+    depth = 0
+    for t in toks:
+        if t in ('(', '[', '{'):
+            depth += 1
+        elif t in (')', ']', '}'):
+            depth -= 1
+        if t == ',' and depth == 0:
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    return parts if parts != [[]] else []
+
+
+def close_bracket(toks: list[str], i: int) -> int:
+    """Index of the bracket that closes toks[i]."""
+    depth = 0
+    for j in range(i, len(toks)):
+        t = toks[j]
+        if t in ('(', '[', '{'):
+            depth += 1
+        elif t in (')', ']', '}'):
+            depth -= 1
+            if depth == 0:
+                return j
+    raise Unprovable('an unbalanced bracket')

@@ -1,0 +1,339 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The proof: the statements of one function, walked along one path:
+blocks and their cleanups (last declared first, at every exit of their
+scope), if/else, switch, loops, iterators, goto, and the helpers'
+declarations (guard(), scoped_guard(), __free(), CLASS())."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kguardify.cscan import Stmt
+from kguardify.proof.evaluate import Atom, Cleanup, Cut, Evaluator, Jump
+from kguardify.proof.meaning import Template, Unprovable, close_bracket, split_tokens
+from kguardify.proof.syntax import HAND_OVERS, declaration, label_index, merge, \
+    split_semicolons, stable
+
+LOOP_BOUND = 2          # iterations of a loop on one path before it is cut
+JUMP_BOUND = 4          # backward gotos on one path before it is cut
+
+
+class Walker(Evaluator):
+    """Walks one function's statement tree with one State."""
+
+    # -- statements
+    def block(self, stmt: Stmt, first: int = 0) -> None:
+        kids = stmt.kids if stmt.kind == 'block' else (stmt,)
+        cleanups: list[Cleanup] = []
+        shadowed: dict[str, str | None] = {}
+        i = first
+        try:
+            while i < len(kids):
+                try:
+                    self.stmt(kids[i], cleanups, shadowed, i)
+                    i += 1
+                except Jump as j:
+                    if j.kind != 'goto':
+                        raise
+                    at = label_index(kids, j.value)
+                    if at is None:
+                        raise
+                    if at <= i:
+                        self.st.jumps += 1
+                        if self.st.jumps > JUMP_BOUND:
+                            raise Cut() from None
+                    self._unwind(cleanups, at)
+                    i = at
+        except Jump:
+            self._unwind(cleanups, 0)
+            self._restore(shadowed)
+            raise
+        self._unwind(cleanups, 0)
+        self._restore(shadowed)
+
+    def _unwind(self, cleanups: list[Cleanup], down_to: int) -> None:
+        while cleanups and cleanups[-1].at >= down_to:
+            cleanups.pop().run()
+
+    def _restore(self, shadowed: dict[str, str | None]) -> None:
+        for name, value in shadowed.items():
+            if value is None:
+                self.st.env.pop(name, None)
+            else:
+                self.st.env[name] = value
+
+    def stmt(self, s: Stmt, cleanups: list[Cleanup], shadowed: dict[str, str | None],
+             index: int) -> None:
+        kind = s.kind
+        if kind == 'block':
+            self.block(s)
+        elif kind in ('empty', 'label', 'case'):
+            pass
+        elif kind == 'expr':
+            self.expr_stmt(s, cleanups, shadowed, index)
+        elif kind == 'if' and all(self.simple(k) for k in s.kids):
+            self.simple_if(s)
+        elif kind == 'if':
+            if self.decide(self.value(*s.head), 'if'):
+                self.block(s.kids[0])
+            elif len(s.kids) > 1:
+                self.block(s.kids[1])
+        elif kind == 'return':
+            value = self.value(*s.head) if s.head != (-1, -1) else ''
+            raise Jump('return', value)
+        elif kind == 'goto':
+            raise Jump('goto', s.name)
+        elif kind in ('break', 'continue'):
+            raise Jump(kind)
+        elif kind == 'switch':
+            self.switch(s)
+        elif kind in ('for', 'while', 'do'):
+            self.loop(s)
+        elif kind == 'iter':
+            if s.name in ('scoped_guard', 'scoped_cond_guard'):
+                self.scoped_guard(s)
+            else:
+                self.iterator(s)
+        else:
+            raise Unprovable('a %s statement' % kind)
+
+    def simple(self, s: Stmt) -> bool:
+        """Does s only compute, call, store and assign, never locking,
+        releasing, declaring or jumping? Then both ways of an if around it
+        are one event, locals take 'cond ? a : b', and the walk need not
+        fork (a run of flag tests would otherwise double the paths at each)."""
+        if s.kind in ('block', 'if'):
+            return all(self.simple(k) for k in s.kids)
+        if s.kind == 'empty':
+            return True
+        if s.kind != 'expr':
+            return False
+        toks = self.toks(s.start, s.end)
+        mean = self.st.mean
+        for t in toks:
+            if t in mean.locks or t in mean.unlocks or t in mean.releases or \
+                    t in HAND_OVERS or t in ('guard', 'CLASS', '__free', 'scoped_guard',
+                                             'return_ptr'):
+                return False
+        return declaration([t for t in toks if t != ';']) is None
+
+    def simple_if(self, s: Stmt) -> None:
+        cond = self.value(*s.head)
+        known = self.known(cond)
+        arms = []
+        before = dict(self.st.env)
+        handed = set(self.st.handed)
+        after: list[dict[str, str]] = []
+        handed_after: set[str] = set()
+        for k, kid in enumerate(s.kids + ((Stmt('empty', 0, 0, (), (-1, -1), ''),)
+                                          if len(s.kids) == 1 else ())):
+            if known is not None and known != (k == 0):
+                arms.append('-')
+                continue
+            saved, self.st.trace = self.st.trace, []
+            self.st.env, self.st.handed = dict(before), set(handed)
+            try:
+                self.block(kid)
+            finally:
+                arms.append(repr(self.st.trace))
+                self.st.trace = saved
+            after.append(self.st.env)
+            handed_after |= self.st.handed
+        self.st.env = after[0] if len(after) == 1 else merge(cond, after[0], after[1])
+        self.st.handed = handed_after
+        self.st.emit('if', cond, *arms)
+
+    def decide(self, cond: str, what: str) -> bool:
+        """Which way a condition goes on this path."""
+        known = self.known(cond)
+        if known is not None:
+            return known
+        key = (what, cond) if stable(cond, self.st.locals) else \
+            (what, cond, str(len(self.st.trace)))
+        outcome = self.st.choose(key, ('0', '1')) == '1'
+        self.st.emit('branch', cond, str(int(outcome)))
+        self.learn(cond, outcome)
+        return outcome
+
+    def switch(self, s: Stmt) -> None:
+        value = self.value(*s.head)
+        body = s.kids[0]
+        if body.kind != 'block':
+            raise Unprovable('a switch without a block')
+        cases = [(i, ' '.join(self.toks(k.start, k.end))) for i, k in enumerate(body.kids)
+                 if k.kind == 'case']
+        options = tuple(text for _, text in cases)
+        if not any(t.startswith('default') for t in options):
+            options += ('none',)
+        choice = self.st.choose(('switch', value, str(len(self.st.trace))), options)
+        self.st.emit('switch', value, choice)
+        if choice == 'none':
+            return
+        at = [i for i, text in cases if text == choice][0]
+        try:
+            self.block(body, at)
+        except Jump as j:
+            if j.kind != 'break':
+                raise
+
+    def loop(self, s: Stmt) -> None:
+        head = self.toks(*s.head)
+        init: list[str] = []
+        cond: list[str] = head
+        step: list[str] = []
+        if s.kind == 'for':
+            parts = split_semicolons(head)
+            if len(parts) != 3:
+                raise Unprovable('a for loop it cannot read')
+            init, cond, step = parts
+            if init:
+                self.evaluate(init)
+        n = 0
+        first = True
+        while True:
+            if not (s.kind == 'do' and first):
+                if cond and not self.decide(self.evaluate(cond), 'loop'):
+                    return
+            first = False
+            n += 1
+            if n > LOOP_BOUND:
+                raise Cut()
+            try:
+                self.block(s.kids[0])
+            except Jump as j:
+                if j.kind == 'break':
+                    return
+                if j.kind != 'continue':
+                    raise
+            if step:
+                self.evaluate(step)
+
+    def iterator(self, s: Stmt) -> None:
+        args = split_tokens(self.toks(*s.head))
+        head = '%s(%s)' % (s.name, ', '.join(self.evaluate(a) for a in args))
+        n = 0
+        while True:
+            if not self.decide(head, 'next'):
+                return
+            n += 1
+            if n > LOOP_BOUND:
+                raise Cut()
+            for a in args:
+                if len(a) == 1 and a[0] in self.st.locals:
+                    self.assign(a[0], self.fresh(a[0]))
+            try:
+                self.block(s.kids[0])
+            except Jump as j:
+                if j.kind == 'break':
+                    return
+                if j.kind != 'continue':
+                    raise
+
+    def scoped_guard(self, s: Stmt) -> None:
+        if s.name != 'scoped_guard':
+            raise Unprovable('scoped_cond_guard()')
+        args = split_tokens(self.toks(*s.head))
+        if not args or len(args[0]) != 1:
+            raise Unprovable('a scoped_guard it cannot read')
+        release = self.acquire_guard(args[0][0], args[1:])
+        try:
+            self.block(s.kids[0])
+        except Jump as j:
+            release()
+            # a scoped_guard is a for loop: break and continue end it
+            if j.kind in ('break', 'continue'):
+                return
+            raise
+        release()
+
+    # -- expression statements, declarations, helpers
+    def expr_stmt(self, s: Stmt, cleanups: list[Cleanup], shadowed: dict[str, str | None],
+                  index: int) -> None:
+        toks = self.toks(s.start, s.end)
+        if toks[-1:] == [';']:
+            toks = toks[:-1]
+        if toks[:2] == ['return_ptr', '(']:
+            raise Jump('return', self.evaluate(toks))
+        if toks[:2] == ['guard', '(']:
+            close = close_bracket(toks, 1)
+            if close + 1 >= len(toks) or toks[close + 1] != '(' or close != 3:
+                raise Unprovable('a guard() it cannot read')
+            args = split_tokens(toks[close + 2:close_bracket(toks, close + 1)])
+            release = self.acquire_guard(toks[2], args)
+            cleanups.append(Cleanup(index, release))
+            return
+        if toks[:2] == ['CLASS', '(']:
+            self.class_decl(toks, cleanups, shadowed, index)
+            return
+        decl = declaration(toks)
+        if decl is None:
+            self.evaluate(toks)
+            return
+        for name, init, free in decl:
+            if name not in shadowed:
+                shadowed[name] = self.st.env.get(name)
+            self.st.locals.add(name)
+            self.st.handed.discard(name)
+            self.st.env[name] = '?' + name
+            value = self.evaluate(init) if init and init[0] != '{' else '?' + name
+            self.st.env[name] = value
+            if free:
+                cleanups.append(Cleanup(index, self.free_cleanup(name, free)))
+
+    def acquire_guard(self, cls: str, args: list[list[str]]) -> Callable[[], None]:
+        found = self.st.mean.guards.get(cls)
+        if found is None:
+            raise Unprovable('guard(%s), which the tree does not define' % cls)
+        helper, acq, rel = found
+        values = [self.evaluate(a) for a in args]
+        if helper.macro == 'DEFINE_LOCK_GUARD_0':
+            lock = ''
+        elif len(values) != 1:
+            raise Unprovable('guard(%s) with %d arguments' % (cls, len(values)))
+        else:
+            lock = values[0]
+        self.run_template(acq, lock, guard=True)
+
+        def release() -> None:
+            self.run_template(rel, lock, guard=True)
+        return release
+
+    def class_decl(self, toks: list[str], cleanups: list[Cleanup],
+                   shadowed: dict[str, str | None], index: int) -> None:
+        close = close_bracket(toks, 1)
+        head = split_tokens(toks[2:close])
+        if len(head) != 2 or len(head[1]) != 1 or close + 1 >= len(toks) or \
+                toks[close + 1] != '(':
+            raise Unprovable('a CLASS() it cannot read')
+        cls, var = ' '.join(head[0]), head[1][0]
+        found = self.st.mean.classes.get(cls)
+        if found is None:
+            raise Unprovable('CLASS(%s), which the tree does not define' % cls)
+        params, acq, rel = found
+        args = split_tokens(toks[close + 2:close_bracket(toks, close + 1)])
+        values = [self.evaluate(a) for a in args]
+        if len(values) != len(params):
+            raise Unprovable('CLASS(%s) with %d arguments' % (cls, len(values)))
+        if len(acq.body) != 1 or acq.test:
+            raise Unprovable('the constructor of CLASS(%s)' % cls)
+        bound = dict(zip(params, values))
+        ctor = [Atom(bound[t]) if t in bound else t for t in acq.body[0]]
+        value = self.evaluate(ctor)
+        if var not in shadowed:
+            shadowed[var] = self.st.env.get(var)
+        self.st.locals.add(var)
+        self.st.env[var] = value
+
+        def release() -> None:
+            self.run_template(rel, self.st.env[var], guard=False)
+        cleanups.append(Cleanup(index, release))
+
+    def free_cleanup(self, name: str, cls: str) -> Callable[[], None]:
+        found = self.st.mean.frees.get(cls)
+        if found is None:
+            raise Unprovable('__free(%s), which the tree does not define' % cls)
+        tpl: Template = found
+
+        def release() -> None:
+            self.run_template(tpl, self.st.env[name], guard=False)
+        return release
