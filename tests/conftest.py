@@ -102,3 +102,21 @@ def converted(name: str, tmp_root: Path) -> Converted:
 @pytest.fixture(scope='session')
 def session_tmp(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp('kguardify')
+
+
+# Under CI (.ci/run sets KGUARDIFY_REQUIRE_ALL=1) a test skipped for want of
+# spatch or of a kernel tree is a failure: CI installs both, and a silent
+# skip would pass a run that checked nothing of them.
+REQUIRED = ('spatch', 'linux-source', 'kernel build dependencies')
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # type: ignore[no-untyped-def]
+    outcome = yield
+    report = outcome.get_result()
+    if report.skipped and os.environ.get('KGUARDIFY_REQUIRE_ALL'):
+        reason = str(report.longrepr[2] if isinstance(report.longrepr, tuple)
+                     else report.longrepr)
+        if any(word in reason for word in REQUIRED):
+            report.outcome = 'failed'
+            report.longrepr = 'skipped under CI, where it must run: %s' % reason
