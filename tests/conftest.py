@@ -95,6 +95,9 @@ def converted(name: str, tmp_root: Path) -> Converted:
         shutil.copytree(fixture_set.fixtures, work)
         run = run_kguardify('--mode', 'in-place', '--tree', str(fixture_set.tree), '.',
                             cwd=work)
+        # 0: nothing declined, 1: declines (or changes); anything else is
+        # an error the goldens must not hide
+        assert run.rc in (0, 1) and 'internal error' not in run.stderr, run.stderr
         _converted[name] = Converted(work, run)
     return _converted[name]
 
