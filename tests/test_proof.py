@@ -460,3 +460,24 @@ def test_a_read_may_move_into_the_section() -> None:
     assert _check(old, new) == ''
     assert _check(new, old) == 'the proof found a change of behaviour: the original reads ' \
         'n - g#2->base holding &devs_lock, the conversion holding no lock'
+
+
+def test_a_guard_reads_its_lock_once() -> None:
+    """kgtwo_bus() of the report fixtures: mutex_lock(t->bus_lock) and
+    mutex_unlock(t->bus_lock) read t->bus_lock twice, the guard once; which
+    lock it is shows in the locks held, not as reads."""
+    old = '''int bus(struct two *t, int len)
+{
+	int ret;
+
+	mutex_lock(t->bus_lock);
+	ret = xfer(t, len);
+	mutex_unlock(t->bus_lock);
+	return ret;
+}'''
+    new = '''int bus(struct two *t, int len)
+{
+	guard(mutex)(t->bus_lock);
+	return xfer(t, len);
+}'''
+    assert _check(old, new) == ''

@@ -241,7 +241,12 @@ class Evaluator:
             self.assign(var, HAND_OVERS[name])
             self.st.handed.add(var)
             return '' if name == 'retain_and_null_ptr' else value
-        args = [self.evaluate(a) for a in split_tokens(list(arg_toks))]
+        mean = self.st.mean
+        parts = split_tokens(list(arg_toks))
+        if name in mean.locks or name in mean.unlocks:
+            args = self.lock_args(parts)
+        else:
+            args = [self.evaluate(a) for a in parts]
         if name in PURE:
             return '%s(%s)' % (name, ', '.join(args))
         callee = name
@@ -255,7 +260,6 @@ class Evaluator:
             return '0'
         self.st.calls += 1
         result = '$%d' % self.st.calls
-        mean = self.st.mean
         kind = 'lock-call' if name in mean.locks or name in mean.unlocks else 'call'
         self.st.emit(kind, '%s(%s)' % (callee, ', '.join(kept)))
         if name in mean.locks:
@@ -271,6 +275,15 @@ class Evaluator:
         elif name in mean.releases and kept:
             self.st.released[kept[0]] = name
         return result
+
+    def lock_args(self, parts: list[list[str]]) -> list[str]:
+        """The arguments of a lock or unlock call, or of a guard: which lock
+        it is is compared through the locks held, and a guard reads its
+        lock once where the unlock read it again, so these are no reads."""
+        before = len(self.st.trace)
+        values = [self.evaluate(a) for a in parts]
+        self.st.trace[before:] = [e for e in self.st.trace[before:] if e[0] != 'load']
+        return values
 
     def check_use(self, text: str) -> None:
         if not self.st.released:

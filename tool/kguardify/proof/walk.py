@@ -285,7 +285,7 @@ class Walker(Evaluator):
         if found is None:
             raise Unprovable('guard(%s), which the tree does not define' % cls)
         helper, acq, rel = found
-        values = [self.evaluate(a) for a in args]
+        values = self.lock_args(args)
         if helper.macro == 'DEFINE_LOCK_GUARD_0':
             lock = ''
         elif len(values) != 1:
