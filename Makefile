@@ -4,7 +4,7 @@
 PYTHON ?= /usr/bin/python3
 PYTEST_ARGS ?= -q
 
-.PHONY: example test test-kernel test-kernel-full check-static cocci deps deps-test deps-kernel
+.PHONY: example test test-kernel test-kernel-full check-static cocci bless deps deps-test deps-kernel
 
 EXAMPLE_OUT ?=
 EXAMPLE_FROM ?= Example Developer <developer@example.org>
@@ -35,6 +35,11 @@ check-static:
 	$(PYTHON) -m mypy --strict tool/kguardify
 	pyflakes3 tool tests bin/kguardify
 	cd tool && $(PYTHON) -m kguardify.coccigen --check
+
+# Write kguardify's current output over the goldens of tests/expected/
+# (then read git diff tests/expected before committing it).
+bless: deps-test
+	$(PYTHON) tests/bless.py
 
 # Rebuild cocci/*.cocci from cocci/src/*.smpl and the embedded modules.
 cocci:

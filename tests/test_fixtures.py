@@ -5,14 +5,13 @@ compile with gcc and clang, and the explorer sees the same behaviour.
 tests/fixtures/<idiom>/<case>.c  -> tests/expected/<idiom>/<case>.c
                                     tests/expected/<idiom>/<case>.err (declines)
 A declined case has an expected file equal to its fixture.
-KGUARDIFY_BLESS=1 writes what kguardify produces into tests/expected/ (then
-read the diff before committing it).
+`make bless` (tests/bless.py) writes what kguardify produces into
+tests/expected/ (then read the diff before committing it).
 """
 
 from __future__ import annotations
 
 import difflib
-import os
 from pathlib import Path
 
 import pytest
@@ -47,11 +46,7 @@ def test_every_fixture_has_an_expected_file() -> None:
 def test_output_is_the_expected_file(idiom: str, name: str, session_tmp: Path) -> None:
     result = converted(idiom, session_tmp)
     actual = result.output(name)
-    expected_path = FIXTURE_SETS[idiom].expected / name
-    if os.environ.get('KGUARDIFY_BLESS'):
-        expected_path.parent.mkdir(parents=True, exist_ok=True)
-        expected_path.write_text(actual)
-    expected = expected_path.read_text()
+    expected = (FIXTURE_SETS[idiom].expected / name).read_text()
     assert actual == expected, _diff(expected, actual, name)
 
 
@@ -60,12 +55,6 @@ def test_output_is_the_expected_file(idiom: str, name: str, session_tmp: Path) -
 def test_declines_are_the_expected_ones(idiom: str, name: str, session_tmp: Path) -> None:
     result = converted(idiom, session_tmp)
     err = FIXTURE_SETS[idiom].expected / (name[:-2] + '.err')
-    if os.environ.get('KGUARDIFY_BLESS'):
-        lines = result.declines(name)
-        if lines:
-            err.write_text('\n'.join(lines) + '\n')
-        elif err.exists():
-            err.unlink()
     expected = sorted(err.read_text().splitlines()) if err.exists() else []
     assert result.declines(name) == expected
 

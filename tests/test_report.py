@@ -5,7 +5,7 @@ tests/fixtures/report/ is a small kernel tree (with tests/include/ as its
 include/ at test time): a guard, a scoped_guard, a decline, a lock and an
 allocation released together, nested locks, and a driver under
 drivers/net/ that netdev's policy holds back. Its outputs are compared whole
-with tests/expected/report/ (KGUARDIFY_BLESS=1 rewrites them), as are the
+with tests/expected/report/ (`make bless` rewrites them), as are the
 verbose reports of the lock and free fixtures. The json is validated against
 schema/candidates.schema.json, and the summary's numbers are checked against
 what the lock and free fixtures and their expected files say.
@@ -16,7 +16,6 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
-import os
 import re
 import shutil
 from pathlib import Path
@@ -81,9 +80,6 @@ def normalised(text: str) -> str:
 
 def compare(name: str, actual: str) -> None:
     actual = normalised(actual)
-    if os.environ.get('KGUARDIFY_BLESS'):
-        GOLDEN.mkdir(exist_ok=True)
-        (GOLDEN / name).write_text(actual)
     expected = (GOLDEN / name).read_text()
     assert actual == expected, ''.join(difflib.unified_diff(
         expected.splitlines(True), actual.splitlines(True), 'expected/' + name,

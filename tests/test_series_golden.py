@@ -4,15 +4,13 @@ are tests/expected/series/<name>/*.patch, headers and bodies exactly, once
 the date, the commit and blob ids and git's version are normalised. And the
 kernel's checkpatch.pl finds nothing in them, nor in the lock series.
 
-KGUARDIFY_BLESS=1 rewrites the expected mails from the current output
+`make bless` (tests/bless.py) rewrites the expected mails from the current output
 (review the diff before committing it).
 """
 
 from __future__ import annotations
 
 import difflib
-import os
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -31,11 +29,6 @@ def test_the_series_is_the_golden_one(name: str, session_tmp: Path) -> None:
     result = kgseries.series_of(FIXTURES / 'series' / name, session_tmp)
     actual = {p.name: kgseries.normalise(p.read_text()) for p in kgseries.listed(result.run)}
     golden = EXPECTED / 'series' / name
-    if os.environ.get('KGUARDIFY_BLESS'):
-        shutil.rmtree(golden, ignore_errors=True)
-        golden.mkdir(parents=True)
-        for file_name, text in actual.items():
-            (golden / file_name).write_text(text)
     expected = {p.name: p.read_text() for p in sorted(golden.glob('*.patch'))}
     assert sorted(actual) == sorted(expected)
     for file_name, text in expected.items():
