@@ -20,9 +20,9 @@ import re
 import shutil
 from pathlib import Path
 
+import jsonschema
 import pytest
 
-import schemacheck
 from conftest import EXPECTED, FIXTURES, ROOT, TESTS, Run, needs_spatch, run_kguardify
 from kguardify import summary
 from kguardify.cscan import Source
@@ -186,13 +186,8 @@ def test_usage_errors_exit_2(tmp_path: Path) -> None:
 def test_the_json_follows_the_schema(name: str, session_tmp: Path) -> None:
     run = run_on(name, ('--mode', 'json', '--summary'), session_tmp)
     doc = json.loads(run.stdout)
-    assert schemacheck.errors(doc, SCHEMA) == []
-    try:
-        import jsonschema
-    except ImportError:       # scripts/install-deps --test installs it
-        return
     jsonschema.Draft202012Validator.check_schema(SCHEMA)
-    jsonschema.Draft202012Validator(SCHEMA).validate(doc)
+    assert _errors(doc) == []
 
 
 @needs_spatch()
@@ -206,22 +201,25 @@ def test_json_and_report_name_the_same_candidates(session_tmp: Path) -> None:
                       for line in report.splitlines()]
 
 
-def test_the_schema_validator_rejects_what_the_schema_forbids() -> None:
+def _errors(doc: object) -> list[str]:
+    """What Debian's python3-jsonschema finds wrong with doc."""
+    return [e.message for e in jsonschema.Draft202012Validator(SCHEMA).iter_errors(doc)]
+
+
+def test_the_schema_rejects_what_it_forbids() -> None:
     good = {'file': 'a.c', 'function': 'f', 'line': 3, 'column': 1, 'column_end': 11,
             'lines': [1, 9], 'idiom': 'lock', 'idioms': ['lock'], 'class': 'mutex',
             'expr': '&l', 'helper': 'guard(mutex) for &l', 'decision': 'convert',
             'reason': None}
     doc = {'kguardify': '0', 'spatch': '1.1.1', 'candidates': [good], 'problems': []}
-    assert schemacheck.errors(doc, SCHEMA) == []
+    assert _errors(doc) == []
     bad = [dict(good, decision='maybe'), dict(good, reason='because'),
            dict(good, helper='guard mutex'), dict(good, line=0), dict(good, extra=1),
            dict(good, lines=[1]), {k: v for k, v in good.items() if k != 'file'},
            dict(good, decision='decline', reason=None), dict(good, idioms=[])]
     for cand in bad:
-        assert schemacheck.errors(dict(doc, candidates=[cand]), SCHEMA), cand
-    assert schemacheck.errors(dict(doc, summary={}), SCHEMA)
-    with pytest.raises(schemacheck.SchemaError):
-        schemacheck.errors(1, {'oneOf': []})
+        assert _errors(dict(doc, candidates=[cand])), cand
+    assert _errors(dict(doc, summary={}))
 
 
 # --- the summary -------------------------------------------------------------
