@@ -124,7 +124,13 @@ def split(text: str) -> list[str]:
 
 
 def split_tokens(toks: list[str]) -> list[list[str]]:
-    """Top-level comma-separated parts of a token list."""
+    """Top-level comma-separated parts of a token list ([] for none)."""
+    parts = split_at(toks, ',')
+    return parts if parts != [[]] else []
+
+
+def split_at(toks: list[str], separator: str) -> list[list[str]]:
+    """The parts of a token list between top-level separators."""
     parts: list[list[str]] = [[]]
     depth = 0
     for t in toks:
@@ -132,11 +138,11 @@ def split_tokens(toks: list[str]) -> list[list[str]]:
             depth += 1
         elif t in (')', ']', '}'):
             depth -= 1
-        if t == ',' and depth == 0:
+        if t == separator and depth == 0:
             parts.append([])
         else:
             parts[-1].append(t)
-    return parts if parts != [[]] else []
+    return parts
 
 
 def close_bracket(toks: list[str], i: int) -> int:

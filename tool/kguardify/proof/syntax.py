@@ -117,21 +117,6 @@ def label_index(kids: tuple[Stmt, ...], name: str) -> int | None:
     return None
 
 
-def split_semicolons(toks: list[str]) -> list[list[str]]:
-    parts: list[list[str]] = [[]]
-    depth = 0
-    for t in toks:
-        if t in ('(', '[', '{'):
-            depth += 1
-        elif t in (')', ']', '}'):
-            depth -= 1
-        if t == ';' and depth == 0:
-            parts.append([])
-        else:
-            parts[-1].append(t)
-    return parts
-
-
 def declaration(toks: list[str]) -> list[tuple[str, list[str], str]] | None:
     """(name, initialiser tokens, __free class) of each declarator, or None
     if the statement is not a declaration."""

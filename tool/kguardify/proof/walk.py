@@ -10,9 +10,9 @@ from collections.abc import Callable
 
 from kguardify.cscan import Stmt
 from kguardify.proof.evaluate import Atom, Cleanup, Cut, Evaluator, Jump
-from kguardify.proof.meaning import Template, Unprovable, close_bracket, split_tokens
-from kguardify.proof.syntax import HAND_OVERS, declaration, label_index, merge, \
-    split_semicolons, stable
+from kguardify.proof.meaning import Template, Unprovable, close_bracket, split_at, \
+    split_tokens
+from kguardify.proof.syntax import HAND_OVERS, declaration, label_index, merge, stable
 
 LOOP_BOUND = 2          # iterations of a loop on one path before it is cut
 JUMP_BOUND = 4          # backward gotos on one path before it is cut
@@ -182,7 +182,7 @@ class Walker(Evaluator):
         cond: list[str] = head
         step: list[str] = []
         if s.kind == 'for':
-            parts = split_semicolons(head)
+            parts = split_at(head, ';')
             if len(parts) != 3:
                 raise Unprovable('a for loop it cannot read')
             init, cond, step = parts
