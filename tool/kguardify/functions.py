@@ -14,7 +14,7 @@ import re
 
 from kguardify import candidates, proof, tidy, verify
 from kguardify.candidates import shift_lines
-from kguardify.cscan import Function, ScanError, Source
+from kguardify.cscan import Function, ScanError, Source, line_of, line_starts
 from kguardify.lockcheck import kinds_by_lock
 from kguardify.scope import normalise, split_args
 from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionChange, \
@@ -219,14 +219,12 @@ def restore_broken(before: str, after: str) -> tuple[str, tuple[str, ...]]:
     old_lines, new_lines = before.split('\n'), after.split('\n')
     opcodes = difflib.SequenceMatcher(None, old_lines, new_lines,
                                       autojunk=False).get_opcodes()
-    starts = [0]
-    for line in old_lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
+    starts = line_starts(before)
     edits = []
     broken = []
     for fn in old_fns:
-        first = _line_index(starts, fn.start)
-        last = _line_index(starts, fn.body_close)
+        first = line_of(starts, fn.start) - 1
+        last = line_of(starts, fn.body_close) - 1
         lo, hi = _mapped(opcodes, first, True), _mapped(opcodes, last, False)
         new = '\n'.join(new_lines[lo:hi + 1])
         old = '\n'.join(old_lines[first:last + 1])
@@ -236,17 +234,6 @@ def restore_broken(before: str, after: str) -> tuple[str, tuple[str, ...]]:
     for lo, hi, lines in sorted(edits, reverse=True):
         new_lines[lo:hi + 1] = lines
     return '\n'.join(new_lines), tuple(broken)
-
-
-def _line_index(starts: list[int], offset: int) -> int:
-    lo, hi = 0, len(starts) - 1
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if starts[mid] <= offset:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
 
 
 def _mapped(opcodes: list[tuple[str, int, int, int, int]], line: int, start: bool) -> int:

@@ -196,15 +196,8 @@ class Walker(Evaluator):
                     return
             first = False
             n += 1
-            if n > LOOP_BOUND:
-                raise Cut()
-            try:
-                self.block(s.kids[0])
-            except Jump as j:
-                if j.kind == 'break':
-                    return
-                if j.kind != 'continue':
-                    raise
+            if not self.iteration(s.kids[0], n):
+                return
             if step:
                 self.evaluate(step)
 
@@ -215,19 +208,25 @@ class Walker(Evaluator):
         while True:
             if not self.decide(head, 'next'):
                 return
-            n += 1
-            if n > LOOP_BOUND:
-                raise Cut()
             for a in args:
                 if len(a) == 1 and a[0] in self.st.locals:
                     self.assign(a[0], self.fresh(a[0]))
-            try:
-                self.block(s.kids[0])
-            except Jump as j:
-                if j.kind == 'break':
-                    return
-                if j.kind != 'continue':
-                    raise
+            n += 1
+            if not self.iteration(s.kids[0], n):
+                return
+
+    def iteration(self, body: Stmt, n: int) -> bool:
+        """Run the n-th pass of a loop body: False when it breaks out."""
+        if n > LOOP_BOUND:
+            raise Cut()
+        try:
+            self.block(body)
+        except Jump as j:
+            if j.kind == 'break':
+                return False
+            if j.kind != 'continue':
+                raise
+        return True
 
     def scoped_guard(self, s: Stmt) -> None:
         if s.name != 'scoped_guard':
