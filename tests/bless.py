@@ -27,7 +27,7 @@ import kgseries  # noqa: E402
 import test_report  # noqa: E402
 from test_series_mode import GOLDEN as SERIES_GOLDEN  # noqa: E402
 
-KINDS = ('fixtures', 'report', 'series')
+KINDS = ('fixtures', 'report', 'series', 'standalone')
 
 
 def bless_fixtures(tmp: Path) -> list[Path]:
@@ -76,6 +76,14 @@ def bless_series(tmp: Path) -> list[Path]:
     return written
 
 
+def bless_standalone(tmp: Path) -> list[Path]:
+    import test_standalone_rule as rule
+    rule.GOLDEN.parent.mkdir(parents=True, exist_ok=True)
+    lines = sorted(rule.spatch('report', rule.LOCKS, conftest.FIXTURES / 'lock').splitlines())
+    rule.GOLDEN.write_text(''.join(line + '\n' for line in lines))
+    return [rule.GOLDEN]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('kinds', nargs='*', help='of %s (default: all)' % ', '.join(KINDS))
@@ -87,7 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         for kind in args.kinds or KINDS:
             (Path(tmp) / kind).mkdir()
             written = {'fixtures': bless_fixtures, 'report': bless_report,
-                       'series': bless_series}[kind](Path(tmp) / kind)
+                       'series': bless_series,
+                       'standalone': bless_standalone}[kind](Path(tmp) / kind)
             sys.stderr.write('bless: %s: %d files written\n' % (kind, len(written)))
     return 0
 

@@ -24,6 +24,8 @@ def test_wheel_contents(tmp_path: Path) -> None:
     assert 'kguardify/cli.py' in names
     assert 'kguardify/proof/__init__.py' in names and 'kguardify/proof/walk.py' in names
     assert 'kguardify-0.1.0.data/data/share/kguardify/cocci/guard_lock.cocci' in names
+    assert 'kguardify-0.1.0.data/data/share/kguardify/cocci/standalone/' \
+        'mutex_goto_unlock.cocci' in names
     assert 'kguardify-0.1.0.dist-info/entry_points.txt' in names
     assert 'kguardify-0.1.0.dist-info/RECORD' in names
 

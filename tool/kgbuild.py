@@ -45,6 +45,8 @@ def _files() -> list[tuple[str, bytes]]:
     files = [('%s/%s' % (NAME, p.relative_to(package).as_posix()), p.read_bytes())
              for p in sorted(package.rglob('*.py'))]
     files += [(data + p.name, p.read_bytes()) for p in sorted((ROOT / 'cocci').glob('*.cocci'))]
+    files += [(data + 'standalone/' + p.name, p.read_bytes())
+              for p in sorted((ROOT / 'cocci' / 'standalone').glob('*.cocci'))]
     info = '%s-%s.dist-info/' % (NAME, version)
     files += [(info + 'METADATA', _metadata().encode()),
               (info + 'WHEEL', ('Wheel-Version: 1.0\nGenerator: kgbuild\n'
