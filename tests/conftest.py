@@ -16,6 +16,10 @@ import pytest
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
 sys.path.insert(0, str(ROOT / 'tool'))
+# spatch's Python imports kguardify.embedded from the semantic patches'
+# script rules: the checkout's, for every spatch a test starts.
+os.environ['PYTHONPATH'] = os.pathsep.join(
+    [str(ROOT / 'tool')] + [p for p in os.environ.get('PYTHONPATH', '').split(os.pathsep) if p])
 sys.path.insert(0, str(TESTS))
 
 KGUARDIFY = ROOT / 'bin' / 'kguardify'

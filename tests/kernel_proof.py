@@ -45,8 +45,9 @@ sys.path.insert(0, str(HERE))
 
 from kerneltree import CACHE, kernel_tree  # noqa: E402
 from kgscan import scan  # noqa: E402
-from kguardify import catalogue, checkpatch, kbuild, proof  # noqa: E402
-from kguardify.cscan import ScanError, Source  # noqa: E402
+from kguardify import checkpatch, kbuild, proof  # noqa: E402
+from kguardify.embedded import catalogue  # noqa: E402
+from kguardify.embedded.cscan import ScanError, Source  # noqa: E402
 
 KGUARDIFY = ROOT / 'bin' / 'kguardify'
 IDENTITY = 'Kguardify Proof <proof@kguardify.invalid>'

@@ -16,7 +16,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from kguardify.cscan import Source
+from kguardify.embedded.cscan import Source
 
 TESTS = Path(__file__).resolve().parent
 INCLUDE = TESTS / 'include'

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from kguardify.cscan import ScanError, Source, Stmt, binding_target, walk
+from kguardify.embedded.cscan import ScanError, Source, Stmt, binding_target, walk
 
 HELPERS = re.compile(r'\b(guard|scoped_guard|scoped_cond_guard|CLASS)\s*\(|\b__free\s*\(')
 

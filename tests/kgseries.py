@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from conftest import Run, run_kguardify
-from kguardify.cscan import Source
+from kguardify.embedded.cscan import Source
 
 IDENTITY = 'Kg Tester <kg.tester@example.com>'
 DATE = '2024-05-01T10:00:00+00:00'

@@ -8,8 +8,8 @@ import pytest
 
 from conftest import FIXTURES, needs_spatch
 from kguardify import candidates, pipeline
-from kguardify.cscan import Source
-from kguardify.lockcheck import ALL_KINDS
+from kguardify.embedded.cscan import Source
+from kguardify.embedded.lockcheck import ALL_KINDS
 from kguardify.model import Decision, FileResult, Options
 
 _results: dict[str, list[FileResult]] = {}

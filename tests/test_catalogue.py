@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from kguardify import catalogue
-from kguardify.judge import lock_classes
-from kguardify.lockcheck import LOCK_KINDS
+from kguardify.embedded import catalogue
+from kguardify.embedded.judge import lock_classes
+from kguardify.embedded.lockcheck import LOCK_KINDS
 from conftest import ROOT, run_kguardify
 from kerneltree import kernel_tree
 

@@ -35,7 +35,7 @@ import pytest
 from conftest import FIXTURES, ROOT, needs_spatch, run_kguardify
 from kerneltree import kernel_tree
 from kguardify import tidy
-from kguardify.cscan import Source
+from kguardify.embedded.cscan import Source
 from kguardify.functions import add_cleanup_include
 
 COCCI = sorted((ROOT / 'cocci').glob('*.cocci'))

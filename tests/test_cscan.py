@@ -10,7 +10,7 @@ import pytest
 
 from conftest import FIXTURES
 from kerneltree import kernel_tree
-from kguardify.cscan import ScanError, Source, binding_target, mask, walk
+from kguardify.embedded.cscan import ScanError, Source, binding_target, mask, walk
 
 TEXT = '''#include <linux/x.h>
 /* a { comment */

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kguardify import catalogue, proof
+from kguardify import proof
+from kguardify.embedded import catalogue
 from kguardify.functions import BROKEN, assemble, restore_broken
-from kguardify.lockcheck import LOCK_KINDS
+from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, PassLog, SourceFile
 
 BEFORE = '''#include <linux/slab.h>

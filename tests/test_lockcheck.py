@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from kguardify.catalogue import Catalogue, Helper, builtin
-from kguardify.cscan import Source
-from kguardify.judge import Facts, judge_text as judge
-from kguardify.lockcheck import LOCK_KINDS
-from kguardify.scope import Decision, pure_expr, split_args, variables_of
+from kguardify.embedded.catalogue import Catalogue, Helper, builtin
+from kguardify.embedded.cscan import Source
+from kguardify.embedded.judge import Facts, judge_text as judge
+from kguardify.embedded.lockcheck import LOCK_KINDS
+from kguardify.embedded.scope import Decision, pure_expr, split_args, variables_of
 
 BUILTIN = builtin(LOCK_KINDS)
 

@@ -16,7 +16,7 @@ import pytest
 
 from conftest import FIXTURE_SETS, needs_spatch, run_kguardify
 from kerneltree import kernel_tree
-from kguardify.cscan import ScanError, Source
+from kguardify.embedded.cscan import ScanError, Source
 
 DECLINE = re.compile(r'^(?P<file>[^:\n]+):\d+: (?P<fn>[^:\n]+): ')
 

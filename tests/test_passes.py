@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES, needs_spatch
-from kguardify import catalogue, pipeline
-from kguardify.lockcheck import LOCK_KINDS
+from kguardify import pipeline
+from kguardify.embedded import catalogue
+from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, Options, SourceFile
 from kguardify.rules import cocci_dir, select_rules
 

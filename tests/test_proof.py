@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from kguardify import catalogue, proof
-from kguardify.cscan import Source
-from kguardify.lockcheck import LOCK_KINDS
+from kguardify import proof
+from kguardify.embedded import catalogue
+from kguardify.embedded.cscan import Source
+from kguardify.embedded.lockcheck import LOCK_KINDS
 
 TESTS = Path(__file__).resolve().parent
 MEANING = proof.meaning(catalogue.builtin(LOCK_KINDS))

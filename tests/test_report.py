@@ -25,7 +25,7 @@ import pytest
 
 from conftest import EXPECTED, FIXTURES, ROOT, TESTS, Run, needs_spatch, run_kguardify
 from kguardify import summary
-from kguardify.cscan import Source
+from kguardify.embedded.cscan import Source
 
 GOLDEN = EXPECTED / 'report'
 SCHEMA = json.loads((ROOT / 'schema' / 'candidates.schema.json').read_text())

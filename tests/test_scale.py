@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES, KGUARDIFY, ROOT, default_sigint, needs_spatch, run_kguardify
-from kguardify import catalogue, spatch
-from kguardify.lockcheck import LOCK_KINDS
+from kguardify import spatch
+from kguardify.embedded import catalogue
+from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.rules import cocci_dir, select_rules
 from kerneltree import kernel_tree
 from test_cli import _digests, _slow_file
@@ -215,7 +216,7 @@ def test_the_prefilter_drops_no_candidate_of_drivers_gpio(tmp_path: Path) -> Non
     above shows)."""
     sys.path.insert(0, str(ROOT / 'tool'))
     from kguardify import discover, pipeline
-    from kguardify.catalogue import read_tree
+    from kguardify.embedded.catalogue import read_tree
     from kguardify.rules import cocci_dir, select_rules
 
     tree = kernel_tree('6.12')

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from kguardify import series
-from kguardify.cscan import Source
+from kguardify.embedded.cscan import Source
 from kguardify.functions import add_cleanup_include
 from kguardify.model import Decline, FileResult, FunctionChange, SourceFile, Split
 

@@ -15,12 +15,12 @@ import functools
 import re
 from collections.abc import Iterable, Sequence
 
-from kguardify.cscan import Function, ScanError, Source
-from kguardify.judge import free_candidates
-from kguardify.lockcheck import ALL_KINDS
+from kguardify.embedded.cscan import Function, ScanError, Source
+from kguardify.embedded.judge import free_candidates
+from kguardify.embedded.lockcheck import ALL_KINDS
 from kguardify.model import Candidate, Decision
-from kguardify.runner import helper_text, report_span
-from kguardify.scope import Tree, normalise, split_args
+from kguardify.embedded.runner import helper_text, report_span
+from kguardify.embedded.scope import Tree, normalise, split_args
 
 
 def converted(src: Source, fn: Function, accepted: Sequence[Decision],

@@ -25,8 +25,9 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 
-from kguardify import __version__, catalogue, checkpatch, discover, jobs, kbuild, \
+from kguardify import __version__, checkpatch, discover, jobs, kbuild, \
     pipeline, report, series, spatch, summary
+from kguardify.embedded import catalogue
 from kguardify.errors import Interrupted, KguardifyError, ToolMissing, UsageError
 from kguardify.model import FileResult, Identity, Mode, Options, SeriesOptions, Split
 

@@ -1,38 +1,37 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """Stage support: build the shipped cocci/*.cocci from cocci/src/*.smpl.
 
-A semantic patch has to stand alone under the kernel's `make coccicheck`, so
-the Python checks it calls are embedded into it. The hand-written SmPL lives
-in cocci/src/; this module fills in the lock-name regexes and the embedded
-modules, and `python3 -m kguardify.coccigen` rewrites cocci/. A test checks
-that the committed files are what this module generates.
+The hand-written SmPL lives in cocci/src/; this module fills in the
+lock-name regexes and the script rule that imports kguardify's checks, and
+`python3 -m kguardify.coccigen` rewrites cocci/. A test checks that the
+committed files are what this module generates.
 
-The modules are embedded zlib-compressed and URL-safe base64-encoded: spatch
-1.1.1's SmPL lexer edits script text even inside Python strings (it drops
-'// ...' as a comment), and that alphabet has nothing it touches.
+The checks are not copied into the semantic patches: their script rules
+import kguardify.embedded from spatch's Python, which must find the
+package (installed, or PYTHONPATH=<checkout>/tool, as the driver sets it
+for its own spatch runs). Without it spatch stops at once with the reason
+and a non-zero exit. spatch 1.1.1 lexes script text as C tokens, so the
+Python in the .smpl files keeps to what C's lexer passes whole (no `//` in
+strings, no raw regexes).
 """
 
-import base64
 import re
 import sys
-import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 
-from kguardify.classcheck import CLASS_KINDS
-from kguardify.lockcheck import LOCK_KINDS
+from kguardify.embedded.classcheck import CLASS_KINDS
+from kguardify.embedded.lockcheck import LOCK_KINDS
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent.parent
-# The modules the semantic patches run, in import order.
-MODULES = ('cscan', 'catalogue', 'scope', 'lockcheck', 'freecheck', 'classcheck', 'judge',
-           'runner')
-SETUP = 'from kguardify.runner import Runner\nkg = Runner(idioms=%r)\n'
 NAMES = ('guard_lock', 'free_alloc', 'class_fd', 'kguardify')
 # What each file's report and org modes list: the idioms its rules match.
 IDIOMS = {'guard_lock': ('lock',), 'free_alloc': ('free',), 'class_fd': ('fd',),
           'kguardify': ('lock', 'free', 'fd')}
 HEADER = '// Generated from cocci/src/%s.smpl by tool/kguardify/coccigen.py: edit those.\n'
+MISSING = ('kguardify is not installed (%s): pip install --no-build-isolation <checkout>, '
+           'or set PYTHONPATH=<checkout>/tool')
 
 
 def regex(names: Iterable[str]) -> str:
@@ -46,46 +45,31 @@ def placeholders() -> dict[str, str]:
         values['unlocks:' + shape] = regex(k[1] for k in LOCK_KINDS if k[3] == shape)
     values['classes:acquire'] = regex(k.acquire for k in CLASS_KINDS)
     values['classes:release'] = regex(k.release for k in CLASS_KINDS)
+    # One rule for the lock calls on an expression, with or without flags.
+    values['locks:e,ef'] = regex(k[0] for k in LOCK_KINDS if k[3] in ('e', 'ef'))
+    values['unlocks:e,ef'] = regex(k[1] for k in LOCK_KINDS if k[3] in ('e', 'ef'))
     values['locks:all'] = regex(k[0] for k in LOCK_KINDS)
     values['unlocks:all'] = regex(k[1] for k in LOCK_KINDS)
     return values
 
 
-def embed_block(modules: Sequence[str], setup: str) -> str:
-    """An @initialize:python@ rule that defines `modules` from their source."""
-    parts = ['@initialize:python@', '@@',
-             '# Embedded kguardify modules: %s.' % ', '.join(modules),
-             'import base64 as _kg_base64',
-             'import sys as _kg_sys',
-             'import types as _kg_types',
-             'import zlib as _kg_zlib',
-             '',
-             'def _kg_define(name, encoded):',
-             '    source = _kg_zlib.decompress(_kg_base64.urlsafe_b64decode(encoded))',
-             '    module = _kg_types.ModuleType(name)',
-             '    module.__path__ = []',
-             '    _kg_sys.modules[name] = module',
-             '    exec(compile(source, name, "exec"), module.__dict__)',
-             '    return module',
-             '',
-             "_kg_define('kguardify', %r)" % encode('')]
-    for name in modules:
-        source = (PACKAGE_DIR / (name + '.py')).read_text()
-        chunks = encode(source)
-        lines = ["    '%s'" % chunks[i:i + 72] for i in range(0, len(chunks), 72)]
-        parts.append("_kg_define('kguardify.%s', (\n%s))" % (name, '\n'.join(lines)))
-    parts.append(setup)
-    return '\n'.join(parts)
-
-
-def encode(source: str) -> str:
-    return base64.urlsafe_b64encode(zlib.compress(source.encode(), 9)).decode()
+def import_block(idioms: tuple[str, ...]) -> str:
+    """The @initialize:python@ rule: kguardify's checks, or a clear stop."""
+    return '\n'.join([
+        '@initialize:python@',
+        '@@',
+        '# The checks: kguardify.embedded, from spatch\'s own Python.',
+        'try:',
+        '    from kguardify.embedded.runner import Runner',
+        'except ImportError as missing:',
+        '    raise SystemExit(%r %% missing)' % MISSING,
+        'kg = Runner(idioms=%r)' % (idioms,)])
 
 
 def generate(name: str, src_dir: Path) -> str:
     template = (src_dir / (name + '.smpl')).read_text()
     values = placeholders()
-    values['embed'] = embed_block(MODULES, SETUP % (IDIOMS[name],))
+    values['embed'] = import_block(IDIOMS[name])
     for part in sorted((src_dir / 'parts').glob('*.smpl')):
         values['part:' + part.stem] = part.read_text().rstrip('\n') + '\n'
 
@@ -95,7 +79,7 @@ def generate(name: str, src_dir: Path) -> str:
     # Parts hold placeholders of their own: fill until none is left.
     body = template
     for _ in range(3):
-        body = re.sub(r'\{\{([a-z0-9:_]+)\}\}', fill, body)
+        body = re.sub(r'\{\{([a-z0-9:_,]+)\}\}', fill, body)
     first, rest = body.split('\n', 1)
     return first + '\n' + HEADER % name + rest
 

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from kguardify import proc
-from kguardify.catalogue import tree_root
+from kguardify.embedded.catalogue import tree_root
 from kguardify.errors import ToolMissing, UsageError
 from kguardify.model import SourceFile
 

@@ -14,9 +14,9 @@ import re
 
 from kguardify import candidates, proof, tidy, verify
 from kguardify.candidates import shift_lines
-from kguardify.cscan import Function, ScanError, Source, line_of, line_starts
-from kguardify.lockcheck import kinds_by_lock
-from kguardify.scope import normalise, split_args
+from kguardify.embedded.cscan import Function, ScanError, Source, line_of, line_starts
+from kguardify.embedded.lockcheck import kinds_by_lock
+from kguardify.embedded.scope import normalise, split_args
 from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionChange, \
     PassLog, SourceFile
 

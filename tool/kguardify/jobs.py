@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kguardify import proc, spatch
-from kguardify.catalogue import Catalogue
+from kguardify.embedded.catalogue import Catalogue
 from kguardify.errors import ToolFailed, ToolMissing
 from kguardify.model import Candidate, Decline, FileResult, FunctionChange, Options, SourceFile
 from kguardify.rules import Rule

@@ -32,7 +32,7 @@ from typing import Callable, Sequence
 
 from kguardify import proc
 from kguardify.errors import ToolFailed, UsageError
-from kguardify.cscan import ScanError, Source
+from kguardify.embedded.cscan import ScanError, Source
 from kguardify.functions import add_cleanup_include
 from kguardify.model import Decline, FileResult, FunctionChange
 

@@ -22,10 +22,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from kguardify import catalogue, discover, jobs, policy, spatch
+from kguardify import discover, jobs, policy, spatch
+from kguardify.embedded import catalogue
 from kguardify.errors import UsageError
 from kguardify.functions import restore_broken
-from kguardify.lockcheck import LOCK_KINDS
+from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, FileResult, Options, PassLog, SourceFile
 from kguardify.rules import Rule, cocci_dir, select_rules, token_names, token_pattern
 

@@ -15,10 +15,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from kguardify.catalogue import Catalogue
+from kguardify.embedded.catalogue import Catalogue
 from kguardify.errors import KguardifyError
-from kguardify.classcheck import CLASS_KINDS
-from kguardify.lockcheck import LOCK_KINDS
+from kguardify.embedded.classcheck import CLASS_KINDS
+from kguardify.embedded.lockcheck import LOCK_KINDS
 
 SOURCE_ROOT = Path(__file__).resolve().parent.parent.parent
 COCCI = 'kguardify.cocci'

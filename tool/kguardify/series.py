@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from kguardify import gitcmd, message, report
-from kguardify.cscan import line_starts
+from kguardify.embedded.cscan import line_starts
 from kguardify.errors import UsageError
 from kguardify.functions import add_cleanup_include
 from kguardify.model import FileResult, FunctionChange, Identity, SeriesOptions, Split

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Callable, Sequence, TypeVar
 
 from kguardify import proc
-from kguardify.runner import JSON_PREFIX
+from kguardify.embedded.runner import JSON_PREFIX
 from kguardify.model import Decision
 from kguardify.rules import Rule
 

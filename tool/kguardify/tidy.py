@@ -14,8 +14,8 @@ from __future__ import annotations
 import difflib
 import re
 
-from kguardify.cscan import LABEL_LINE, ScanError, Source, Stmt, mask, walk
-from kguardify.lockcheck import LOCK_KINDS
+from kguardify.embedded.cscan import LABEL_LINE, ScanError, Source, Stmt, mask, walk
+from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.verify import function_source, is_cleanup_decl
 
 UNLOCK_CALL = re.compile(r'^\s*(%s)\s*\(.*\);\s*$' % '|'.join(

@@ -14,9 +14,9 @@ from __future__ import annotations
 import functools
 import re
 
-from kguardify.cscan import ScanError, Source, Stmt, binding_target, mask, walk
-from kguardify.lockcheck import kinds_by_lock
-from kguardify.scope import MAX_COLUMNS, normalise, split_args
+from kguardify.embedded.cscan import ScanError, Source, Stmt, binding_target, mask, walk
+from kguardify.embedded.lockcheck import kinds_by_lock
+from kguardify.embedded.scope import MAX_COLUMNS, normalise, split_args
 from kguardify.model import Decision
 
 CLEANUP_DECL = re.compile(r'^(guard\s*\(|CLASS\s*\()|\b__free\s*\(')

@@ -23,9 +23,9 @@ from types import FrameType
 from typing import Any
 
 from kguardify import jobs, pipeline, proof
-from kguardify.catalogue import Catalogue
+from kguardify.embedded.catalogue import Catalogue
 from kguardify.functions import assemble
-from kguardify.judge import release_functions
+from kguardify.embedded.judge import release_functions
 from kguardify.model import Options, SourceFile
 from kguardify.rules import Rule
 

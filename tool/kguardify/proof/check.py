@@ -8,8 +8,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from kguardify.catalogue import Catalogue
-from kguardify.cscan import ScanError, Source, Stmt
+from kguardify.embedded.catalogue import Catalogue
+from kguardify.embedded.cscan import ScanError, Source, Stmt
 from kguardify.proof.evaluate import Cut, Event, Jump, Key, State
 from kguardify.proof.meaning import Meaning, Unprovable, meaning, split
 from kguardify.proof.walk import Walker

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from kguardify.cscan import TOKEN_RE, Source
+from kguardify.embedded.cscan import TOKEN_RE, Source
 from kguardify.proof.facts import known_outcome, learn_from
 from kguardify.proof.meaning import IDENT, Meaning, Template, Unprovable, close_bracket, \
     split_tokens

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kguardify.catalogue import Catalogue, Helper
-from kguardify.cscan import TOKEN_RE, mask
+from kguardify.embedded.catalogue import Catalogue, Helper
+from kguardify.embedded.cscan import TOKEN_RE, mask
 
 IDENT = re.compile(r'^[A-Za-z_]\w*$')
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from kguardify.cscan import Stmt
+from kguardify.embedded.cscan import Stmt
 from kguardify.proof.meaning import IDENT, close_bracket, split_tokens
 
 PURE = frozenset((

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kguardify.cscan import Stmt
+from kguardify.embedded.cscan import Stmt
 from kguardify.proof.evaluate import Atom, Cleanup, Cut, Evaluator, Jump
 from kguardify.proof.meaning import Template, Unprovable, close_bracket, split_at, \
     split_tokens

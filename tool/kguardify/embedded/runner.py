@@ -20,12 +20,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Protocol, TextIO
 
-from kguardify.catalogue import Catalogue, builtin, read_local, read_tree
-from kguardify.classcheck import RELEASES as CLASS_RELEASES
-from kguardify.cscan import line_of, line_starts
-from kguardify.judge import Facts, judge_text, spatch_name
-from kguardify.lockcheck import LOCK_KINDS
-from kguardify.scope import Decision, normalise
+from kguardify.embedded.catalogue import Catalogue, builtin, read_local, read_tree
+from kguardify.embedded.classcheck import RELEASES as CLASS_RELEASES
+from kguardify.embedded.cscan import line_of, line_starts
+from kguardify.embedded.judge import Facts, judge_text, spatch_name
+from kguardify.embedded.lockcheck import LOCK_KINDS
+from kguardify.embedded.scope import Decision, normalise
 
 # What the transformation rules do with a statement.
 GUARD, SCOPED, SCOPED_END = 1, 2, 3
@@ -99,6 +99,13 @@ def report_span(line_text: str, col: int, idiom: str, call: str, expr: str
 
 
 class Runner:
+    # The roles a statement plays, as the transformation rules name them
+    # (kg.role(p, L, E, kg.SCOPED)).
+    GUARD, SCOPED, SCOPED_END = GUARD, SCOPED, SCOPED_END
+    FREE_DECL, FREE_ALLOC, FREE_OWNER, FREE_DECL_ALLOC = \
+        FREE_DECL, FREE_ALLOC, FREE_OWNER, FREE_DECL_ALLOC
+    CLASS_DECL, CLASS_ACQUIRE = CLASS_DECL, CLASS_ACQUIRE
+
     def __init__(self, environ: Mapping[str, str] | None = None,
                  out: TextIO | None = None, cwd: Path | None = None,
                  idioms: tuple[str, ...] = ('lock', 'free', 'fd')) -> None:

@@ -20,7 +20,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from kguardify.cscan import ScanError, Source
+from kguardify.embedded.cscan import ScanError, Source
 
 MACROS = ('DEFINE_GUARD', 'DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_0', 'DEFINE_LOCK_GUARD_1',
           'DEFINE_LOCK_GUARD_1_COND', 'DEFINE_FREE', 'DEFINE_CLASS', 'EXTEND_CLASS')

@@ -17,9 +17,9 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
-from kguardify.catalogue import Catalogue, Helper
-from kguardify.cscan import Stmt, walk
-from kguardify.scope import (Decision, Scope, StmtKey, Tree, classify, exit_problem,
+from kguardify.embedded.catalogue import Catalogue, Helper
+from kguardify.embedded.cscan import Stmt, walk
+from kguardify.embedded.scope import (Decision, Scope, StmtKey, Tree, classify, exit_problem,
                              find_calls, jump_problem, key, lifo_problem, mentions,
                              preprocessor_problem)
 

@@ -16,10 +16,10 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
-from kguardify.catalogue import Catalogue, Helper, normalise_type
-from kguardify.cscan import Stmt, walk
-from kguardify.lockcheck import LOCK_KINDS
-from kguardify.scope import (NO_SPAN, Decision, Scope, StmtKey, Tree, classify,
+from kguardify.embedded.catalogue import Catalogue, Helper, normalise_type
+from kguardify.embedded.cscan import Stmt, walk
+from kguardify.embedded.lockcheck import LOCK_KINDS
+from kguardify.embedded.scope import (NO_SPAN, Decision, Scope, StmtKey, Tree, classify,
                              exit_problem, jump_problem, key, lifo_problem, mentions,
                              preprocessor_problem)
 

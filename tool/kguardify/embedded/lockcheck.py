@@ -15,8 +15,8 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
-from kguardify.cscan import Stmt
-from kguardify.scope import (Call, Decision, Exit, Scope, StmtKey, Tree, classify, exit_problem,
+from kguardify.embedded.cscan import Stmt
+from kguardify.embedded.scope import (Call, Decision, Exit, Scope, StmtKey, Tree, classify, exit_problem,
                              jump_problem, key, lifo_problem, assigned,
                              preprocessor_problem, pure_expr, variables_of)
 

@@ -15,14 +15,14 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
-from kguardify.catalogue import Catalogue
-from kguardify.classcheck import (ClassCandidate, class_candidates, class_releases,
+from kguardify.embedded.catalogue import Catalogue
+from kguardify.embedded.classcheck import (ClassCandidate, class_candidates, class_releases,
                                   judge_class)
-from kguardify.cscan import LABEL_LINE, Function, ScanError, Source, Stmt, walk
-from kguardify.freecheck import FreeCandidate, judge_free
-from kguardify.lockcheck import (ALL_KINDS, UNLOCKS, LockCandidate, LockKind, candidates,
+from kguardify.embedded.cscan import LABEL_LINE, Function, ScanError, Source, Stmt, walk
+from kguardify.embedded.freecheck import FreeCandidate, judge_free
+from kguardify.embedded.lockcheck import (ALL_KINDS, UNLOCKS, LockCandidate, LockKind, candidates,
                                  judge_lock, lock_releases)
-from kguardify.scope import MAX_COLUMNS, Decision, StmtKey, Tree, find_calls, key
+from kguardify.embedded.scope import MAX_COLUMNS, Decision, StmtKey, Tree, find_calls, key
 
 Position = tuple[int, int]       # spatch's (line, column)
 # 'struct foo *p = F(' : the allocation in the declaration.

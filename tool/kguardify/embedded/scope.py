@@ -17,7 +17,7 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
-from kguardify.cscan import Function, Parents, Source, Stmt, ScanError, walk, binding_target
+from kguardify.embedded.cscan import Function, Parents, Source, Stmt, ScanError, walk, binding_target
 
 # Calls that may stay in a return expression that moves into the scope.
 PURE_CALLS = frozenset(('ERR_PTR', 'PTR_ERR', 'ERR_CAST', 'IS_ERR', 'IS_ERR_OR_NULL',
