@@ -45,7 +45,8 @@ sys.path.insert(0, str(HERE))
 
 from kerneltree import CACHE, kernel_tree  # noqa: E402
 from kgscan import scan  # noqa: E402
-from kguardify import checkpatch, kbuild, proof  # noqa: E402
+from kguardify.checks import checkpatch, kbuild  # noqa: E402
+from kguardify.functions import proof  # noqa: E402
 from kguardify.embedded import catalogue  # noqa: E402
 from kguardify.embedded.cscan import ScanError, Source  # noqa: E402
 

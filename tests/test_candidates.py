@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import FIXTURES, needs_spatch
-from kguardify import candidates, pipeline
+from kguardify import pipeline
+from kguardify.functions import candidates
 from kguardify.embedded.cscan import Source
 from kguardify.embedded.lockcheck import ALL_KINDS
 from kguardify.model import Decision, FileResult, Options

@@ -19,7 +19,8 @@ import pytest
 import kerneltree
 import kgseries
 from conftest import FIXTURES, TESTS, Run, needs_spatch
-from kguardify import checkpatch, series
+from kguardify.checks import checkpatch
+from kguardify.output import series
 from kguardify.model import FunctionChange
 
 pytestmark = needs_spatch()

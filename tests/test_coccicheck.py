@@ -25,6 +25,7 @@ below.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -34,9 +35,9 @@ import pytest
 
 from conftest import FIXTURES, ROOT, needs_spatch, run_kguardify
 from kerneltree import kernel_tree
-from kguardify import tidy
+from kguardify.functions import tidy
 from kguardify.embedded.cscan import Source
-from kguardify.functions import add_cleanup_include
+from kguardify.functions.assemble import add_cleanup_include
 
 COCCI = sorted((ROOT / 'cocci').glob('*.cocci'))
 REPORT = re.compile(r'^(\S+):(\d+):(\d+)-(\d+): (WARNING|INFO|ERROR): (.*)$')
@@ -168,12 +169,16 @@ def _link(src: str, dst: str) -> str:
     return dst
 
 
-def _coccicheck(tree: Path, mode: str) -> subprocess.CompletedProcess[str]:
+def _coccicheck(tree: Path, mode: str, env: dict[str, str] | None = None
+                ) -> subprocess.CompletedProcess[str]:
+    """make coccicheck with guard_lock.cocci; spatch's Python finds kguardify
+    on the PYTHONPATH conftest sets, unless env says otherwise."""
     res = subprocess.run(['make', '-s', 'coccicheck', 'COCCI=%s' % (ROOT / 'cocci' /
                                                                      'guard_lock.cocci'),
                           'MODE=' + mode, 'M=%s' % (tree / 'drivers' / 'gpio'), 'J=2'],
-                         cwd=tree, capture_output=True, text=True, timeout=600)
-    assert res.returncode == 0, res.stderr[-2000:]
+                         cwd=tree, capture_output=True, text=True, timeout=600, env=env)
+    if env is None:
+        assert res.returncode == 0, res.stderr[-2000:]
     return res
 
 
@@ -221,6 +226,13 @@ def test_make_coccicheck_in_a_linux_6_12_tree(tmp_path: Path) -> None:
     assert len(org) == len(report) and all(ORG.match(line) for line in org)
     context = _coccicheck(tree, 'context').stdout
     assert '\n-\t' in context
+
+    # Without kguardify, coccicheck fails and says why.
+    bare = _coccicheck(tree, 'report', {k: v for k, v in os.environ.items()
+                                        if k != 'PYTHONPATH'})
+    assert bare.returncode != 0
+    assert 'kguardify is not installed' in bare.stdout + bare.stderr
+    assert not [line for line in bare.stdout.splitlines() if REPORT.match(line)]
 
     patch = _coccicheck(tree, 'patch').stdout
     cocci = _applied(tree, patch[patch.index('diff -u -p'):], tmp_path / 'cocci')

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kguardify import proof
+from kguardify.functions import proof
 from kguardify.embedded import catalogue
-from kguardify.functions import BROKEN, assemble, restore_broken
+from kguardify.functions.assemble import BROKEN, assemble, restore_broken
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, PassLog, SourceFile
 

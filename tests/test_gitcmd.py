@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from kguardify import gitcmd
-from kguardify.errors import ToolFailed
+from kguardify.support import gitcmd
+from kguardify.support.errors import ToolFailed
 
 
 def _repo(path: Path) -> Path:

@@ -6,17 +6,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from kguardify import jobs
+from kguardify.engine import jobs, protocol
 from kguardify.model import Decline, FileResult, FunctionChange, Options, SourceFile
 
 
 def test_parallel_command_runs_one_job_per_line_and_keeps_output_per_job() -> None:
     options = Options(paths=(), jobs=3)
-    argv = jobs.parallel_command(options, ['py', '-m', 'kguardify.worker'], block=1 << 20,
+    argv = jobs.parallel_command(options, ['py', '-m', 'kguardify.engine.worker'], block=1 << 20,
                                  job_timeout=99.5, tmpdir=Path('/s/p'))
     assert argv == ['parallel', '--pipe', '-N1', '--block', '1048576', '--group',
                     '--tagstring', '{#}', '--tmpdir', '/s/p', '--timeout', '100',
-                    '--jobs', '3', '--', 'py', '-m', 'kguardify.worker']
+                    '--jobs', '3', '--', 'py', '-m', 'kguardify.engine.worker']
 
 
 def test_sshlogins_pass_through_and_each_host_uses_its_cores() -> None:
@@ -26,7 +26,7 @@ def test_sshlogins_pass_through_and_each_host_uses_its_cores() -> None:
     assert argv[argv.index('--jobs') + 1] == '100%'
     assert argv[argv.index('--') - 4:] == ['--sshlogin', '8/big.example.org',
                                            '--sshlogin', ':', '--', 'python3', '-m',
-                                           'kguardify.worker']
+                                           'kguardify.engine.worker']
 
 
 def test_a_result_survives_the_trip_through_json() -> None:
@@ -34,17 +34,17 @@ def test_a_result_survives_the_trip_through_json() -> None:
     result = FileResult(source, 'int y;\n\udcfe\n',
                         (FunctionChange('f', 3, 9, ('guard(mutex)',), 'old', 'new'),),
                         (Decline('drivers/x.c', 12, 'g', 'a reason'),))
-    record = json.loads(json.dumps(jobs.encode_result(result)))
-    assert jobs.decode_result(source, record) == result
+    record = json.loads(json.dumps(protocol.encode_result(result)))
+    assert protocol.decode_result(source, record) == result
     same = FileResult(source, source.text, (), (), 'spatch timed out')
-    record = json.loads(json.dumps(jobs.encode_result(same)))
+    record = json.loads(json.dumps(protocol.encode_result(same)))
     assert record['text'] is None
-    assert jobs.decode_result(source, record) == same
+    assert protocol.decode_result(source, record) == same
 
 
 def test_a_job_line_is_one_line_of_ascii() -> None:
-    item = jobs.Item(SourceFile(Path('a/b.c'), 'a/b.c', 'x\n"\u00e9\udc80'), '')
-    line = jobs.encode_job(4, '{"k": 1}', [item])
+    item = protocol.Item(SourceFile(Path('a/b.c'), 'a/b.c', 'x\n"\u00e9\udc80'), '')
+    line = protocol.encode_job(4, '{"k": 1}', [item])
     assert line.count(b'\n') == 1 and line.endswith(b'\n')
     data = json.loads(line)
     assert data['job'] == 4 and data['setup'] == {'k': 1}

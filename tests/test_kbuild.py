@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from kguardify import kbuild, message
+from kguardify.checks import kbuild
+from kguardify.output import message
 from kguardify.model import FileResult, FunctionChange, SourceFile
 
 GCC_CONFIG = 'CONFIG_CC_IS_GCC=y\nCONFIG_GCC_VERSION=120200\nCONFIG_CLANG_VERSION=0\n'

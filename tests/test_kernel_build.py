@@ -17,7 +17,7 @@ import pytest
 
 import kernel_proof
 from kerneltree import CACHE, kernel_tree
-from kguardify import kbuild
+from kguardify.checks import kbuild
 from kguardify.model import FileResult, FunctionChange, SourceFile
 
 AGGREGATOR = 'drivers/gpio/gpio-aggregator.c'

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kguardify import message, report
+from kguardify.output import message, report
 from kguardify.model import FunctionChange
 
 OLD = '''int f(struct s *s)

@@ -4,6 +4,7 @@ that holds the package, the console script and the semantic patches."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -22,7 +23,10 @@ def test_wheel_contents(tmp_path: Path) -> None:
     name = kgbuild.build_wheel(str(tmp_path))
     names = zipfile.ZipFile(tmp_path / name).namelist()
     assert 'kguardify/cli.py' in names
-    assert 'kguardify/proof/__init__.py' in names and 'kguardify/proof/walk.py' in names
+    for sub in ('embedded', 'engine', 'functions', 'functions/proof', 'checks', 'output',
+                'support'):
+        assert 'kguardify/%s/__init__.py' % sub in names
+    assert 'kguardify/functions/proof/walk.py' in names
     assert 'kguardify-0.1.0.data/data/share/kguardify/cocci/guard_lock.cocci' in names
     assert 'kguardify-0.1.0.data/data/share/kguardify/cocci/standalone/' \
         'mutex_goto_unlock.cocci' in names
@@ -51,7 +55,10 @@ def test_pip_install_without_build_isolation(tmp_path: Path) -> None:
                     '--no-index', str(ROOT)], check=True, timeout=300, cwd=tmp_path)
     src = tmp_path / 'm.c'
     shutil.copy(ROOT / 'tests' / 'fixtures' / 'lock' / 'mutex_goto_out.c', src)
+    # The installed package alone: not the checkout's, which conftest puts
+    # on PYTHONPATH for the spatch runs of the other tests.
+    env = {k: v for k, v in os.environ.items() if k != 'PYTHONPATH'}
     res = subprocess.run([str(venv / 'bin' / 'kguardify'), '--mode', 'diff', 'm.c'], cwd=tmp_path,
-                         capture_output=True, text=True, timeout=300)
+                         capture_output=True, text=True, timeout=300, env=env)
     assert res.returncode == 1, res.stderr
     assert '+\tguard(mutex)(&foo->lock);' in res.stdout

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from kguardify import proc
-from kguardify.errors import ToolMissing
+from kguardify.support import proc
+from kguardify.support.errors import ToolMissing
 
 ECHO = [sys.executable, '-c', 'import sys\nfor line in sys.stdin: sys.stdout.write(line)']
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kguardify import proof
+from kguardify.functions import proof
 from kguardify.embedded import catalogue
 from kguardify.embedded.cscan import Source
 from kguardify.embedded.lockcheck import LOCK_KINDS

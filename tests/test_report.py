@@ -24,7 +24,7 @@ import jsonschema
 import pytest
 
 from conftest import EXPECTED, FIXTURES, ROOT, TESTS, Run, needs_spatch, run_kguardify
-from kguardify import summary
+from kguardify.output import summary
 from kguardify.embedded.cscan import Source
 
 GOLDEN = EXPECTED / 'report'

@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES, KGUARDIFY, ROOT, default_sigint, needs_spatch, run_kguardify
-from kguardify import spatch
+from kguardify.engine import spatch
 from kguardify.embedded import catalogue
 from kguardify.embedded.lockcheck import LOCK_KINDS
-from kguardify.rules import cocci_dir, select_rules
+from kguardify.engine.rules import cocci_dir, select_rules
 from kerneltree import kernel_tree
 from test_cli import _digests, _slow_file
 
@@ -136,7 +136,7 @@ def test_a_job_that_dies_costs_only_its_files_and_says_so(tmp_path: Path) -> Non
 @needs_spatch()
 def test_jobs_run_through_sshlogin(tmp_path: Path) -> None:
     """':' is GNU parallel's name for this machine; the job command is then
-    the one a remote host runs (python3 -m kguardify.worker)."""
+    the one a remote host runs (python3 -m kguardify.engine.worker)."""
     work = _fixture_copy(tmp_path, ('lock',))
     here = run_kguardify('--mode', 'diff', '-j', '2', '.', cwd=work)
     remote = run_kguardify('--mode', 'diff', '--sshlogin', ':', '-j', '2', '-v', '.',
@@ -217,7 +217,7 @@ def test_the_prefilter_drops_no_candidate_of_drivers_gpio(tmp_path: Path) -> Non
     sys.path.insert(0, str(ROOT / 'tool'))
     from kguardify import discover, pipeline
     from kguardify.embedded.catalogue import read_tree
-    from kguardify.rules import cocci_dir, select_rules
+    from kguardify.engine.rules import cocci_dir, select_rules
 
     tree = kernel_tree('6.12')
     assert tree is not None

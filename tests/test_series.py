@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from kguardify import series
+from kguardify.output import series
 from kguardify.embedded.cscan import Source
-from kguardify.functions import add_cleanup_include
+from kguardify.functions.assemble import add_cleanup_include
 from kguardify.model import Decline, FileResult, FunctionChange, SourceFile, Split
 
 ORIGINAL = '''#include <linux/mutex.h>

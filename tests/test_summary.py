@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kguardify.summary import normalise_reason
+from kguardify.output.summary import normalise_reason
 
 
 @pytest.mark.parametrize('reason,names,function,expected', [

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from kguardify import tidy, verify
-from kguardify.functions import add_cleanup_include
+from kguardify.functions import tidy, verify
+from kguardify.functions.assemble import add_cleanup_include
 from kguardify.model import Decision
-from kguardify.spatch import file_exceptions, partition
+from kguardify.engine.spatch import file_exceptions, partition
 
 
 def test_fold_returns_only_where_the_conversion_brought_them_together() -> None:

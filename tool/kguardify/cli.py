@@ -25,10 +25,12 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 
-from kguardify import __version__, checkpatch, discover, jobs, kbuild, \
-    pipeline, report, series, spatch, summary
+from kguardify import __version__, discover, pipeline
+from kguardify.checks import checkpatch, kbuild
+from kguardify.engine import jobs, spatch
+from kguardify.output import report, series, summary
 from kguardify.embedded import catalogue
-from kguardify.errors import Interrupted, KguardifyError, ToolMissing, UsageError
+from kguardify.support.errors import Interrupted, KguardifyError, ToolMissing, UsageError
 from kguardify.model import FileResult, Identity, Mode, Options, SeriesOptions, Split
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_BUG, EXIT_INTERRUPTED = 0, 1, 2, 3, 130

@@ -15,9 +15,9 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from kguardify import proc
+from kguardify.support import proc
 from kguardify.embedded.catalogue import tree_root
-from kguardify.errors import ToolMissing, UsageError
+from kguardify.support.errors import ToolMissing, UsageError
 from kguardify.model import SourceFile
 
 C_SUFFIXES = ('.c', '.h')

@@ -3,7 +3,7 @@
 what converting them needs) -> one line of JSON on stdout (their results
 and what the job cost).
 
-GNU parallel runs `python3 -m kguardify.worker` once per batch (jobs.py),
+GNU parallel runs `python3 -m kguardify.engine.worker` once per batch (jobs.py),
 here or over ssh on another machine, which needs spatch and this kguardify
 but not the kernel tree. The worker works in a temporary directory of its
 own and removes it however it ends: parallel stops a job with TERM.
@@ -22,12 +22,13 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from kguardify import jobs, pipeline, proof
+from kguardify.engine import passes, protocol
+from kguardify.functions import proof
 from kguardify.embedded.catalogue import Catalogue
-from kguardify.functions import assemble
+from kguardify.functions.assemble import assemble
 from kguardify.embedded.judge import release_functions
 from kguardify.model import Options, SourceFile
-from kguardify.rules import Rule
+from kguardify.engine.rules import Rule
 
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
 
@@ -62,7 +63,7 @@ def convert_job(job: dict[str, Any], host: str,
     the CPU used so far is not the job's."""
     before = _cpu() if in_process else (0.0, 0.0)
     setup = job['setup']
-    if setup.get('format') != jobs.FORMAT or setup.get('code') != jobs.code_digest():
+    if setup.get('format') != protocol.FORMAT or setup.get('code') != protocol.code_digest():
         return {'job': job['job'], 'host': host,
                 'error': 'kguardify on %s is not the same version as the one that '
                          'started the run; install the same one there' % host}
@@ -71,7 +72,7 @@ def convert_job(job: dict[str, Any], host: str,
     sources = [SourceFile(Path('f%d' % n) / f['file'], f['name'], f['text'])
                for n, f in enumerate(job['files'])]
     # each file's own helpers: its directory's headers, then itself
-    batch = [(src, pipeline.local_catalogue(f['local'], src))
+    batch = [(src, passes.local_catalogue(f['local'], src))
              for src, f in zip(sources, job['files'])]
     with tempfile.TemporaryDirectory(prefix='kguardify-job-') as tmp:
         workdir = Path(tmp)
@@ -79,7 +80,7 @@ def convert_job(job: dict[str, Any], host: str,
         cocci = workdir / ('%s.cocci' % spec['name'])
         cocci.write_text(spec['cocci'])
         rule = Rule(spec['name'], cocci, (), tuple((k, v) for k, v in spec['env']))
-        logs = pipeline.convert([src for src, _ in batch], [own for _, own in batch],
+        logs = passes.convert([src for src, _ in batch], [own for _, own in batch],
                                 rule, setup['catalogue'], options, workdir)
     checks = time.process_time()
     tree = Catalogue.from_json(setup['catalogue'])
@@ -97,7 +98,7 @@ def convert_job(job: dict[str, Any], host: str,
              'worker_rss': 0 if in_process else me.ru_maxrss,
              'spatch_rss': children.ru_maxrss}
     return {'job': job['job'], 'host': host, 'usage': usage,
-            'results': [jobs.encode_result(r) for r in results]}
+            'results': [protocol.encode_result(r) for r in results]}
 
 
 def _cpu() -> tuple[float, float]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from kguardify.embedded.cscan import Stmt
-from kguardify.proof.meaning import IDENT, close_bracket, split_tokens
+from kguardify.functions.proof.meaning import IDENT, close_bracket, split_tokens
 
 PURE = frozenset((
     'IS_ERR', 'IS_ERR_OR_NULL', 'PTR_ERR', 'ERR_PTR', 'ERR_CAST', 'PTR_ERR_OR_ZERO',

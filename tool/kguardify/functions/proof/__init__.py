@@ -28,7 +28,7 @@ one of the tree's release functions; the release functions accept NULL
 '*') are events too, so a read moved out of a critical section shows.
 """
 
-from kguardify.proof.check import prove
-from kguardify.proof.meaning import Meaning, Unprovable, meaning
+from kguardify.functions.proof.check import prove
+from kguardify.functions.proof.meaning import Meaning, Unprovable, meaning
 
 __all__ = ['Meaning', 'Unprovable', 'meaning', 'prove']

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kguardify.embedded.catalogue import Catalogue
-from kguardify.errors import KguardifyError
+from kguardify.support.errors import KguardifyError
 from kguardify.embedded.classcheck import CLASS_KINDS
 from kguardify.embedded.lockcheck import LOCK_KINDS
 
-SOURCE_ROOT = Path(__file__).resolve().parent.parent.parent
+SOURCE_ROOT = Path(__file__).resolve().parents[3]    # the checkout: tool/kguardify/engine/
 COCCI = 'kguardify.cocci'
 
 

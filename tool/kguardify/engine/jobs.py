@@ -2,7 +2,7 @@
 """Stage: engine, the driver's side. Candidate files -> batches -> GNU
 parallel -> per-file results.
 
-A batch is one job, and a job is one command: `python3 -m kguardify.worker`,
+A batch is one job, and a job is one command: `python3 -m kguardify.engine.worker`,
 fed one line of JSON on its stdin (parallel --pipe -N1) that holds all it
 needs: the files' text, the semantic patch, the tree's helpers. So the same
 job runs on this machine or, through --sshlogin, on one that has spatch and
@@ -24,34 +24,27 @@ import socket
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from kguardify import proc, spatch
+from kguardify.engine import spatch
+from kguardify.support import proc
 from kguardify.embedded.catalogue import Catalogue
-from kguardify.errors import ToolFailed, ToolMissing
-from kguardify.model import Candidate, Decline, FileResult, FunctionChange, Options, SourceFile
-from kguardify.rules import Rule
-
-if TYPE_CHECKING:
-    from kguardify.pipeline import Progress
+from kguardify.support.errors import ToolFailed, ToolMissing
+from kguardify.engine.protocol import Item, own_pythonpath, decode_result, encode_job, setup_json
+from kguardify.model import FileResult, Options
+from kguardify.engine.rules import Rule
 
 logger = logging.getLogger(__name__)
 
-FORMAT = 2
-PACKAGE = Path(__file__).resolve().parent
+# progress(stage, files done, files in all, candidates found so far)
+Progress = Callable[[str, int, int, int], None]
+
 # parallel's warning when a job's line is longer than --block: harmless,
 # it reads on (the block size is only a first guess).
 BLOCK_WARNING = 'A record was longer than'
-
-
-@dataclass(frozen=True, slots=True)
-class Item:
-    """A file for a job, with the helpers its directory's headers define."""
-    source: SourceFile
-    local: str
 
 
 @dataclass(slots=True)
@@ -94,58 +87,10 @@ def cost_line(stats: Stats, at_once: int, driver_cpu: float, driver_rss: int,
                 max(1, min(at_once, stats.jobs))))
 
 
-def code_digest() -> str:
-    """Names kguardify's code: a job refuses to run with other code."""
-    import hashlib
-    digest = hashlib.sha256()
-    for path in sorted(PACKAGE.rglob('*.py')):
-        digest.update(path.relative_to(PACKAGE).as_posix().encode() + b'\0' +
-                      path.read_bytes() + b'\0')
-    return digest.hexdigest()[:16]
-
-
-def setup_json(rule: Rule, cat: Catalogue, options: Options) -> str:
-    """What every job of a run shares, encoded once."""
-    return json.dumps({
-        'format': FORMAT, 'code': code_digest(), 'spatch': options.spatch,
-        'timeout': options.timeout, 'max_passes': options.max_passes,
-        'rule': {'name': rule.name, 'cocci': rule.path.read_text(),
-                 'env': [list(pair) for pair in rule.env]},
-        'catalogue': cat.to_json()})
-
-
-def encode_job(number: int, setup: str, items: list[Item]) -> bytes:
-    files = [{'name': item.source.name, 'file': item.source.path.name,
-              'text': item.source.text, 'local': item.local} for item in items]
-    return ('{"job": %d, "setup": %s, "files": %s}\n' % (
-        number, setup, json.dumps(files))).encode('ascii')
-
-
-def encode_result(result: FileResult) -> dict[str, Any]:
-    return {'name': result.source.name,
-            'text': result.new_text if result.changed else None,
-            'changes': [asdict(c) for c in result.changes],
-            'declines': [asdict(d) for d in result.declines],
-            'problem': result.problem,
-            'candidates': [asdict(c) for c in result.candidates]}
-
-
-def decode_result(source: SourceFile, record: dict[str, Any]) -> FileResult:
-    if record['name'] != source.name:
-        raise ValueError('a job answered for %s instead of %s' % (record['name'],
-                                                                  source.name))
-    changes = tuple(FunctionChange(**dict(c, helpers=tuple(c['helpers'])))
-                    for c in record['changes'])
-    declines = tuple(Decline(**d) for d in record['declines'])
-    text = source.text if record['text'] is None else record['text']
-    candidates = tuple(Candidate(**c) for c in record['candidates'])
-    return FileResult(source, text, changes, declines, record['problem'], candidates)
-
-
 def worker_command(options: Options) -> list[str]:
     """The job command. Over ssh it is the remote python3; here, this Python."""
     python = 'python3' if options.sshlogins else sys.executable
-    return [python, '-m', 'kguardify.worker']
+    return [python, '-m', 'kguardify.engine.worker']
 
 
 def parallel_command(options: Options, worker: list[str], *, block: int,
@@ -185,7 +130,7 @@ def run(items: list[Item], rule: Rule, cat: Catalogue, options: Options,
     if progress is not None:
         progress('converting', 0, collector.total, 0)
     if len(batches) == 1 and not options.sshlogins:
-        from kguardify import worker
+        from kguardify.engine import worker
         started = time.monotonic()
         answer = worker.convert_job(json.loads(encode_job(0, setup, batches[0])),
                                     socket.gethostname(), in_process=True)
@@ -221,8 +166,7 @@ def _environment(scratch: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != 'PARALLEL'}
     env['PARALLEL_HOME'] = str(scratch / 'home')
     env['TMPDIR'] = str(scratch / 'tmp')
-    path = os.environ.get('PYTHONPATH')
-    env['PYTHONPATH'] = str(PACKAGE.parent) + (os.pathsep + path if path else '')
+    env['PYTHONPATH'] = own_pythonpath(os.environ)
     return env
 
 

@@ -9,10 +9,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kguardify.embedded.cscan import TOKEN_RE, Source
-from kguardify.proof.facts import known_outcome, learn_from
-from kguardify.proof.meaning import IDENT, Meaning, Template, Unprovable, close_bracket, \
+from kguardify.functions.proof.facts import known_outcome, learn_from
+from kguardify.functions.proof.meaning import IDENT, Meaning, Template, Unprovable, close_bracket, \
     split_tokens
-from kguardify.proof.syntax import ASSIGN_OPS, HAND_OVERS, NOT_EVALUATED, PURE, STATE, \
+from kguardify.functions.proof.syntax import ASSIGN_OPS, HAND_OVERS, NOT_EVALUATED, PURE, STATE, \
     is_operator, postfix_end, reads_memory, strip_parens, wrap
 
 

@@ -28,10 +28,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from kguardify import gitcmd, message, report
+from kguardify.output import message, report
+from kguardify.support import gitcmd
 from kguardify.embedded.cscan import line_starts
-from kguardify.errors import UsageError
-from kguardify.functions import add_cleanup_include
+from kguardify.support.errors import UsageError
+from kguardify.functions.assemble import add_cleanup_include
 from kguardify.model import FileResult, FunctionChange, Identity, SeriesOptions, Split
 
 logger = logging.getLogger(__name__)

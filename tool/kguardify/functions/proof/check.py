@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 
 from kguardify.embedded.catalogue import Catalogue
 from kguardify.embedded.cscan import ScanError, Source, Stmt
-from kguardify.proof.evaluate import Cut, Event, Jump, Key, State
-from kguardify.proof.meaning import Meaning, Unprovable, meaning, split
-from kguardify.proof.walk import Walker
+from kguardify.functions.proof.evaluate import Cut, Event, Jump, Key, State
+from kguardify.functions.proof.meaning import Meaning, Unprovable, meaning, split
+from kguardify.functions.proof.walk import Walker
 
 MAX_RUNS = 4096         # walks of both functions together
 

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from kguardify import proc
-from kguardify.errors import ToolFailed, UsageError
-from kguardify.kbuild import without
+from kguardify.support import proc
+from kguardify.support.errors import ToolFailed, UsageError
+from kguardify.checks.kbuild import without
 from kguardify.model import FileResult, FunctionChange
-from kguardify.series import Mail, Patch
+from kguardify.output.series import Mail, Patch
 
 LEVEL = re.compile(r'^\S+:\d+: (ERROR|WARNING|CHECK):', re.M)
 # '/tmp/x/0003-a.patch:62: ERROR:TRAILING_STATEMENTS: trailing statements ...'

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kguardify.embedded.cscan import Stmt
-from kguardify.proof.evaluate import Atom, Cleanup, Cut, Evaluator, Jump
-from kguardify.proof.meaning import Template, Unprovable, close_bracket, split_at, \
+from kguardify.functions.proof.evaluate import Atom, Cleanup, Cut, Evaluator, Jump
+from kguardify.functions.proof.meaning import Template, Unprovable, close_bracket, split_at, \
     split_tokens
-from kguardify.proof.syntax import HAND_OVERS, declaration, label_index, merge, stable
+from kguardify.functions.proof.syntax import HAND_OVERS, declaration, label_index, merge, stable
 
 LOOP_BOUND = 2          # iterations of a loop on one path before it is cut
 JUMP_BOUND = 4          # backward gotos on one path before it is cut

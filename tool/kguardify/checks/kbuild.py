@@ -30,10 +30,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
-from kguardify import proc
-from kguardify.errors import ToolFailed, UsageError
+from kguardify.support import proc
+from kguardify.support.errors import ToolFailed, UsageError
 from kguardify.embedded.cscan import ScanError, Source
-from kguardify.functions import add_cleanup_include
+from kguardify.functions.assemble import add_cleanup_include
 from kguardify.model import Decline, FileResult, FunctionChange
 
 logger = logging.getLogger(__name__)

@@ -16,7 +16,7 @@ import re
 
 from kguardify.embedded.cscan import LABEL_LINE, ScanError, Source, Stmt, mask, walk
 from kguardify.embedded.lockcheck import LOCK_KINDS
-from kguardify.verify import function_source, is_cleanup_decl
+from kguardify.functions.verify import function_source, is_cleanup_decl
 
 UNLOCK_CALL = re.compile(r'^\s*(%s)\s*\(.*\);\s*$' % '|'.join(
     sorted({k[1] for k in LOCK_KINDS})))

@@ -18,8 +18,8 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from kguardify import proc
-from kguardify.errors import ToolFailed
+from kguardify.support import proc
+from kguardify.support.errors import ToolFailed
 
 TIMEOUT = 60.0        # seconds; a git command on a scratch repository takes ms
 KEEP = frozenset(('GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GIT_CONFIG_NOSYSTEM'))

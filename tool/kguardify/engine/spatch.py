@@ -25,10 +25,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence, TypeVar
 
-from kguardify import proc
+from kguardify.engine.protocol import own_pythonpath
+from kguardify.support import proc
 from kguardify.embedded.runner import JSON_PREFIX
 from kguardify.model import Decision
-from kguardify.rules import Rule
+from kguardify.engine.rules import Rule
 
 logger = logging.getLogger(__name__)
 
@@ -153,7 +154,7 @@ def _spatch(rule: Rule, batch: list[str], workdir: Path, number: int, spatch: st
             '--timeout', str(max(1, int(timeout))), '--tmp-dir', str(tmp / 'spatch'),
             '--file-groups', str(groups)]
     env = dict(os.environ, KGUARDIFY_JSON='1', PYTHONDONTWRITEBYTECODE='1',
-               TMPDIR=str(tmp), **dict(rule.env))
+               PYTHONPATH=own_pythonpath(os.environ), TMPDIR=str(tmp), **dict(rule.env))
     # Not in a process group of its own: whoever stops the job's group (GNU
     # parallel, on Ctrl-C) stops spatch with it.
     res = proc.run(argv, cwd=workdir, timeout=timeout * len(batch) + 60, env=env,

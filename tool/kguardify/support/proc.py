@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from kguardify.errors import Interrupted, ToolMissing
+from kguardify.support.errors import Interrupted, ToolMissing
 
 logger = logging.getLogger(__name__)
 

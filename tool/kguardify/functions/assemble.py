@@ -12,8 +12,8 @@ from __future__ import annotations
 import difflib
 import re
 
-from kguardify import candidates, proof, tidy, verify
-from kguardify.candidates import shift_lines
+from kguardify.functions import candidates, proof, tidy, verify
+from kguardify.functions.candidates import shift_lines
 from kguardify.embedded.cscan import Function, ScanError, Source, line_of, line_starts
 from kguardify.embedded.lockcheck import kinds_by_lock
 from kguardify.embedded.scope import normalise, split_args

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from kguardify.proof.syntax import strip_parens
+from kguardify.functions.proof.syntax import strip_parens
 
 
 def _atom(text: str) -> str:
