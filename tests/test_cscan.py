@@ -185,3 +185,58 @@ def test_do_while_and_syscall_body_parse() -> None:
 def test_unbalanced_text_raises() -> None:
     with pytest.raises(ScanError):
         Source('int f(void) { if (x) { }')
+
+
+SPLIT = '''int a(int x)
+{
+	return x;
+}
+
+int b(struct s *s)
+{
+#ifdef CONFIG_FAST
+	if (s->fast ||
+#elif defined(CONFIG_MID)
+	if (s->mid ||
+#else
+	if (s->slow ||
+#endif
+	    s->level > 3)
+		return 1;
+	return 0;
+}
+
+#if 0
+int c(void) { return 1; }
+#else
+int c(void) { return 2; }
+#endif
+
+int d(int x)
+{
+#ifdef CONFIG_X
+	x++;
+#else
+	x--;
+#endif
+	return x;
+}
+'''
+
+
+def test_later_branches_are_left_out_only_when_the_whole_does_not_balance() -> None:
+    src = Source(SPLIT)
+    # b's condition: from its #elif to its #endif.
+    assert [SPLIT[s:e].split('\n')[0] for s, e in src.skipped] == ['#elif defined(CONFIG_MID)']
+    assert all(SPLIT[e:].startswith('\n') and SPLIT[:e].endswith('#endif')
+               for s, e in src.skipped)
+    # Only b's: c's and d's branches balance on their own.
+    assert [f.name for f in src.functions()] == ['a', 'c', 'c', 'd']
+    whole = SPLIT.replace('\tif (s->mid ||\n', '').replace('\tif (s->slow ||\n', '')
+    assert Source(whole).skipped == []
+    assert [f.name for f in Source(whole).functions()] == ['a', 'b', 'c', 'c', 'd']
+
+
+def test_text_that_balances_in_no_branch_still_raises() -> None:
+    with pytest.raises(ScanError, match="unclosed '{'"):
+        Source('#ifdef X\nint f(void) {\n#else\nint f(void) {\n#endif\n')

@@ -38,3 +38,16 @@ def test_report_and_org_lines_are_coccilibs() -> None:
     assert report_span('\tmutex_lock(&l);', 1, 'lock', 'mutex_lock', '&l') == (1, 11)
     assert report_span('\tu8 *buf = kmalloc(4, 0);', 1, 'free', 'kmalloc', 'buf') == (5, 8)
     assert report_span('\tb = kmalloc(4, 0);', 1, 'free', 'kmalloc', 'b') == (1, 2)
+
+
+def test_a_file_that_does_not_scan_is_reported_as_the_texts_not_a_bug(tmp_path: Path) -> None:
+    # Brackets that do not balance, whatever the branches: the file is
+    # given up on, and the message says it is the text, not kguardify.
+    (tmp_path / 'a.c').write_text('#ifdef X\nint f(void) {\n#else\nint f(void) {\n#endif\n'
+                                  '\tmutex_lock(&l);\n\tmutex_unlock(&l);\n')
+    out = io.StringIO()
+    kg = Runner(environ={}, out=out, cwd=tmp_path)
+    kg.lock_matched([Pos(str(tmp_path / 'a.c'), '6', '1')], [Pos(str(tmp_path / 'a.c'), '7', '1')])
+    kg.verdict('report')
+    assert out.getvalue() == ("%s:1:0-1: ERROR: kguardify cannot read the file as C: "
+                              "unclosed '{' at offset 41\n" % (tmp_path / 'a.c'))

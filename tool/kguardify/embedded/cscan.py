@@ -7,9 +7,8 @@ found at file scope, and the statements of a body as a tree (blocks, if/else,
 loops and iterator macros, switch, case and ordinary labels, goto, return,
 break, continue, expression statements).
 
-This module is embedded verbatim into the generated .cocci files (see
-coccigen.py), so it uses the standard library only, no decorators and no
-relative imports.
+It runs inside spatch (the semantic patches import kguardify.embedded), so
+it imports the standard library only.
 """
 
 import re
@@ -77,13 +76,14 @@ NOT_NEWLINE = re.compile(r'[^\n]')
 BLANKS = ' \t\r\f\v'
 
 
-def mask(text: str) -> str:
+def mask(text: str, directives: list[tuple[int, int]] | None = None) -> str:
     """Blank out comments, literal contents and preprocessor lines, keeping
     every offset and newline in place. A '#' starts a directive when only
     blanks precede it on its line; a directive runs on over backslash-newlines
     and over the comments in it. A literal ends at its quote or at the end of
     the line (an unterminated one swallows the newline, so a '#' that starts
-    the next line is ordinary code)."""
+    the next line is ordinary code). The directives' spans are appended to
+    `directives` when it is given."""
     pieces: list[str] = []
     done = 0                  # text[:done] is in pieces
     i, n = 0, len(text)
@@ -110,6 +110,8 @@ def mask(text: str) -> str:
         elif c == '#':
             if line_start:
                 j = _directive_end(text, k)
+                if directives is not None:
+                    directives.append((k, j))
                 blank(k, j)
                 i = j
         elif c == '/':
@@ -169,6 +171,72 @@ def _literal_end(text: str, i: int) -> int:
     return j
 
 
+CONDITIONAL = re.compile(r'#\s*(if|ifdef|ifndef|elif|else|endif)\b')
+
+
+def later_branches(text: str, masked: str,
+                   directives: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of the #elif and #else branches, from the first of them to
+    the #endif, of every conditional whose first branch does not balance its
+    brackets on its own (what a compiler that takes the first branch never
+    reads, where it matters), outermost only."""
+    spans: list[tuple[int, int]] = []
+    stack: list[list[int]] = []     # per open group: end of its #if, start of its #else or -1
+    for start, end in directives:
+        m = CONDITIONAL.match(text, start, end)
+        if m is None:
+            continue
+        word = m.group(1)
+        if word.startswith('if'):
+            stack.append([end, -1])
+        elif not stack:
+            continue                       # an #else or #endif of no #if here
+        elif word in ('elif', 'else'):
+            if stack[-1][1] < 0:
+                stack[-1][1] = start
+        else:
+            first_end, later = stack.pop()
+            if later >= 0 and not balanced(masked[first_end:later]):
+                spans = [(s, e) for s, e in spans if not later <= s < end]
+                spans.append((later, end))
+    return sorted(spans)
+
+
+def balanced(masked: str) -> bool:
+    """Does every bracket of masked text close within it?"""
+    depth = 0
+    for c in masked:
+        if c in OPENERS:
+            depth += 1
+        elif c in CLOSERS:
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
+def blank_spans(masked: str, spans: list[tuple[int, int]]) -> str:
+    pieces, done = [], 0
+    for start, end in spans:
+        pieces += [masked[done:start], NOT_NEWLINE.sub(' ', masked[start:end])]
+        done = end
+    return ''.join(pieces) + masked[done:]
+
+
+def first_branches(masked: str, skipped: list[tuple[int, int]], error: ScanError
+                   ) -> tuple[str, list[Token], dict[int, int]]:
+    """masked with the skipped spans blanked, its tokens and bracket pairs;
+    error again if that does not balance either."""
+    if not skipped:
+        raise error
+    masked = blank_spans(masked, skipped)
+    tokens = tokenize(masked)
+    try:
+        return masked, tokens, match_brackets(tokens)
+    except ScanError:
+        raise error from None
+
+
 def tokenize(masked: str) -> list[Token]:
     return [Token(m.group(), m.start(), m.end()) for m in TOKEN_RE.finditer(masked)]
 
@@ -220,9 +288,19 @@ class Source:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.masked = mask(text)
+        directives: list[tuple[int, int]] = []
+        self.masked = mask(text, directives)
         self.tokens = tokenize(self.masked)
-        self.pairs = match_brackets(self.tokens)
+        # Text the scan leaves out: the #else and #elif branches, when the
+        # brackets balance only branch by branch ('if (a ||' under #ifdef,
+        # 'if (b ||' under #else). The functions they touch are not found.
+        self.skipped: list[tuple[int, int]] = []
+        try:
+            self.pairs = match_brackets(self.tokens)
+        except ScanError as whole:
+            self.skipped = later_branches(text, self.masked, directives)
+            self.masked, self.tokens, self.pairs = first_branches(self.masked, self.skipped,
+                                                                  whole)
         self.starts = line_starts(text)
         self._index = {tok.start: i for i, tok in enumerate(self.tokens)}
 
@@ -234,7 +312,12 @@ class Source:
         return line_of(self.starts, offset)
 
     def functions(self) -> list[Function]:
-        return find_functions(self)
+        """The functions at file scope, but for those split by an #else."""
+        return [fn for fn in find_functions(self) if not self.split(fn)]
+
+    def split(self, fn: Function) -> bool:
+        """Does text the scan left out (an #else or #elif branch) touch fn?"""
+        return any(s <= fn.body_close and fn.start < e for s, e in self.skipped)
 
     def body(self, fn: Function) -> Stmt:
         return parse_body(self, self.token_at(fn.body_open))

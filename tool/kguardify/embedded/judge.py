@@ -18,7 +18,8 @@ from typing import NamedTuple
 from kguardify.embedded.catalogue import Catalogue
 from kguardify.embedded.classcheck import (ClassCandidate, class_candidates, class_releases,
                                   judge_class)
-from kguardify.embedded.cscan import LABEL_LINE, Function, ScanError, Source, Stmt, walk
+from kguardify.embedded.cscan import (LABEL_LINE, Function, ScanError, Source, Stmt,
+                                      find_functions, walk)
 from kguardify.embedded.freecheck import FreeCandidate, judge_free
 from kguardify.embedded.lockcheck import (ALL_KINDS, UNLOCKS, LockCandidate, LockKind, candidates,
                                  judge_lock, lock_releases)
@@ -29,6 +30,10 @@ Position = tuple[int, int]       # spatch's (line, column)
 DECLARED_ALLOCATION = re.compile(
     r'^(?:(?:const|unsigned|signed|long|short|struct|union|enum)\s+)*[A-Za-z_]\w*'
     r'\s*\*+\s*([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*\(')
+
+
+SPLIT = ('its brackets balance only branch by branch of an #if/#else, and kguardify '
+         'reads the first branch only')
 
 
 class Facts(NamedTuple):
@@ -61,7 +66,7 @@ def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Decision]:
     src = Source(text)
     classes = lock_classes(catalogue)
     releases = release_functions(catalogue)
-    fns = src.functions()
+    fns = find_functions(src)
     names = [f.name for f in fns]
     decisions: list[Decision] = []
     for fn in fns:
@@ -75,6 +80,8 @@ def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Decision]:
             # No lock or release call of it reached the match rules.
             found = [d._replace(form='', reason='spatch could not parse this function')
                      for d in found]
+        if src.split(fn):
+            found = [d._replace(form='', reason=SPLIT) for d in found]
         if names.count(fn.name) > 1:
             found = [d._replace(form='', reason='the file defines %s more than once' %
                                 fn.name) for d in found]

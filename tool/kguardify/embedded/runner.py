@@ -22,7 +22,7 @@ from typing import Protocol, TextIO
 
 from kguardify.embedded.catalogue import Catalogue, builtin, read_local, read_tree
 from kguardify.embedded.classcheck import RELEASES as CLASS_RELEASES
-from kguardify.embedded.cscan import line_of, line_starts
+from kguardify.embedded.cscan import ScanError, line_of, line_starts
 from kguardify.embedded.judge import Facts, judge_text, spatch_name
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.embedded.scope import Decision, normalise
@@ -203,7 +203,12 @@ class Runner:
                 self._print(path, text, d, mode)
 
     def _failed(self, path: str, exc: Exception, mode: str) -> None:
-        message = 'kguardify\'s checks failed: %s: %s' % (type(exc).__name__, exc)
+        if isinstance(exc, ScanError):
+            # The text, not kguardify: the brackets do not balance, even
+            # taking the first branch of every #if.
+            message = 'kguardify cannot read the file as C: %s' % exc
+        else:
+            message = 'kguardify\'s checks failed: %s: %s' % (type(exc).__name__, exc)
         if self.emit_json:
             self.out.write(JSON_PREFIX + json.dumps({'file': path, 'error': message}) + '\n')
         elif mode == 'report':

@@ -14,7 +14,8 @@ import re
 
 from kguardify.functions import candidates, proof, tidy, verify
 from kguardify.functions.candidates import shift_lines
-from kguardify.embedded.cscan import Function, ScanError, Source, line_of, line_starts
+from kguardify.embedded.cscan import Function, ScanError, Source, find_functions, line_of, \
+    line_starts
 from kguardify.embedded.lockcheck import kinds_by_lock
 from kguardify.embedded.scope import normalise, split_args
 from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionChange, \
@@ -122,8 +123,29 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
     text = ''.join(pieces)
     if changes:
         text = add_cleanup_include(text)
+    split_declines, split_found = _split_functions(source, old_src, log)
+    if split_declines:
+        declines = sorted(declines + split_declines, key=lambda d: d.line)
+        found += split_found
     return FileResult(source, text, tuple(changes), tuple(declines),
                       candidates=tuple(found))
+
+
+def _split_functions(source: SourceFile, src: Source, log: PassLog
+                     ) -> tuple[list[Decline], list[Candidate]]:
+    """The functions an #else splits, which stay as they are: the reason the
+    verdict gave their candidates, one line each."""
+    declines: list[Decline] = []
+    found: list[Candidate] = []
+    for fn in find_functions(src):
+        judged = [d for d in log.first if d.function == fn.name and not d.accepted]
+        if not src.split(fn) or not judged:
+            continue
+        first = min(judged, key=lambda d: d.line)
+        declines.append(Decline(source.name, _lock_line(src, fn, first) or
+                                src.line(fn.start), fn.name, first.reason))
+        found.extend(candidates.declined(src, fn, judged, judged, first.reason, True))
+    return declines, found
 
 
 def _whole_file_declined(source: SourceFile, log: PassLog, reason: str,
