@@ -7,12 +7,12 @@ from kguardify.embedded.catalogue import Catalogue, Helper, builtin
 from kguardify.embedded.cscan import Source
 from kguardify.embedded.judge import Facts, judge_text as judge
 from kguardify.embedded.lockcheck import LOCK_KINDS
-from kguardify.embedded.scope import Decision, pure_expr, split_args, variables_of
+from kguardify.embedded.scope import Judgement, pure_expr, split_args, variables_of
 
 BUILTIN = builtin(LOCK_KINDS)
 
 
-def judge_text(text: str, locks: dict, catalogue: Catalogue = BUILTIN) -> list[Decision]:
+def judge_text(text: str, locks: dict, catalogue: Catalogue = BUILTIN) -> list[Judgement]:
     return judge(text, Facts(locks, set()), catalogue)
 
 FUNC = '''int f(struct foo *p, int v)

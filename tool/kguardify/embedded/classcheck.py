@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt, walk
-from kguardify.embedded.scope import (Decision, Scope, StmtKey, Tree, classify, exit_problem,
+from kguardify.embedded.scope import (Judgement, Scope, StmtKey, Tree, classify, exit_problem,
                              find_calls, jump_problem, key, lifo_problem, mentions,
                              preprocessor_problem)
 
@@ -91,21 +91,24 @@ def class_releases(tree: Tree, cand: ClassCandidate) -> list[Stmt]:
 def decision(tree: Tree, cand: ClassCandidate, form: str, reason: str, helper: str = '',
              releases: tuple[int, ...] = (), labels: tuple[tuple[str, str], ...] = (),
              owners: tuple[int, ...] = (), scope_end: int = -1,
-             var: str = '') -> Decision:
+             var: str = '') -> Judgement:
     src, fn = tree.src, tree.fn
     line = src.line(cand.stmt.start)
-    return Decision('fd', fn.name, src.line(fn.start), src.line(fn.body_close), line,
-                    cand.stmt.start - src.starts[line - 1], helper or cand.kind.cls,
-                    cand.name, form, reason, releases, -1, labels, var, cand.stmt.start,
-                    cand.kind.acquire, cand.kind.release, '', owners, scope_end,
-                    cand.declared)
+    return Judgement(idiom='fd', function=fn.name, fn_line=src.line(fn.start),
+                     fn_end_line=src.line(fn.body_close), line=line,
+                     col=cand.stmt.start - src.starts[line - 1],
+                     helper=helper or cand.kind.cls, expr=cand.name, form=form, reason=reason,
+                     releases=releases, final=-1, labels=labels, var=var,
+                     acquire=cand.stmt.start, call=cand.kind.acquire,
+                     release_fn=cand.kind.release, declarator='', owners=owners,
+                     scope_end=scope_end, declared=cand.declared)
 
 
 def judge_class(tree: Tree, cand: ClassCandidate, catalogue: Catalogue,
-                transparent: set[StmtKey], acquired: dict[StmtKey, int]) -> Decision:
+                transparent: set[StmtKey], acquired: dict[StmtKey, int]) -> Judgement:
     src, v, kind = tree.src, cand.name, cand.kind
 
-    def no(reason: str) -> Decision:
+    def no(reason: str) -> Judgement:
         return decision(tree, cand, '', reason)
 
     helper = tree_class(catalogue, kind)

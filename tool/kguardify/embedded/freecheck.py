@@ -19,7 +19,7 @@ from typing import NamedTuple
 from kguardify.embedded.catalogue import Catalogue, Helper, normalise_type
 from kguardify.embedded.cscan import Stmt, walk
 from kguardify.embedded.lockcheck import LOCK_KINDS
-from kguardify.embedded.scope import (NO_SPAN, Decision, Scope, StmtKey, Tree, classify,
+from kguardify.embedded.scope import (NO_SPAN, Judgement, Scope, StmtKey, Tree, classify,
                              exit_problem, jump_problem, key, lifo_problem, mentions,
                              preprocessor_problem)
 
@@ -163,20 +163,23 @@ def _statement_of(tree: Tree, offset: int) -> Stmt | None:
 def decision(tree: Tree, cand: FreeCandidate, form: str, reason: str, helper: str = '',
              releases: tuple[int, ...] = (), labels: tuple[tuple[str, str], ...] = (),
              release_fn: str = '', declarator: str = '',
-             owners: tuple[int, ...] = (), scope_end: int = -1) -> Decision:
+             owners: tuple[int, ...] = (), scope_end: int = -1) -> Judgement:
     src, fn = tree.src, tree.fn
     line = src.line(cand.stmt.start)
-    return Decision('free', fn.name, src.line(fn.start), src.line(fn.body_close), line,
-                    cand.stmt.start - src.starts[line - 1], helper, cand.name, form, reason,
-                    releases, -1, labels, '', cand.stmt.start, cand.call, release_fn,
-                    declarator, owners, scope_end)
+    return Judgement(idiom='free', function=fn.name, fn_line=src.line(fn.start),
+                     fn_end_line=src.line(fn.body_close), line=line,
+                     col=cand.stmt.start - src.starts[line - 1], helper=helper,
+                     expr=cand.name, form=form, reason=reason, releases=releases, final=-1,
+                     labels=labels, var='', acquire=cand.stmt.start, call=cand.call,
+                     release_fn=release_fn, declarator=declarator, owners=owners,
+                     scope_end=scope_end)
 
 
 def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
-               transparent: set[StmtKey], acquired: dict[StmtKey, int]) -> Decision:
+               transparent: set[StmtKey], acquired: dict[StmtKey, int]) -> Judgement:
     src, p = tree.src, cand.name
 
-    def no(reason: str) -> Decision:
+    def no(reason: str) -> Judgement:
         return decision(tree, cand, '', reason)
 
     if not cand.matched:

@@ -23,7 +23,7 @@ from kguardify.embedded.cscan import (LABEL_LINE, Function, ScanError, Source, S
 from kguardify.embedded.freecheck import FreeCandidate, judge_free
 from kguardify.embedded.lockcheck import (ALL_KINDS, UNLOCKS, LockCandidate, LockKind, candidates,
                                  judge_lock, lock_releases)
-from kguardify.embedded.scope import MAX_COLUMNS, Decision, StmtKey, Tree, find_calls, key
+from kguardify.embedded.scope import MAX_COLUMNS, Judgement, StmtKey, Tree, find_calls, key
 
 Position = tuple[int, int]       # spatch's (line, column)
 # 'struct foo *p = F(' : the allocation in the declaration.
@@ -62,13 +62,13 @@ def release_functions(catalogue: Catalogue) -> frozenset[str]:
     return frozenset(h.release_fn for h in catalogue.frees()) - frozenset(UNLOCKS)
 
 
-def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Decision]:
+def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Judgement]:
     src = Source(text)
     classes = lock_classes(catalogue)
     releases = release_functions(catalogue)
     fns = find_functions(src)
     names = [f.name for f in fns]
-    decisions: list[Decision] = []
+    decisions: list[Judgement] = []
     for fn in fns:
         try:
             body = src.body(fn)
@@ -136,7 +136,7 @@ def free_candidates(tree: Tree, matched: dict[int, list[int]],
 
 
 def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
-                   classes: Container[str], releases: Container[str]) -> list[Decision]:
+                   classes: Container[str], releases: Container[str]) -> list[Judgement]:
     src = tree.src
     lock_calls = find_calls(src, tree.body, set(ALL_KINDS))
     unlock_calls = find_calls(src, tree.body, set(UNLOCKS))
@@ -153,7 +153,7 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
     for n, ccand in enumerate(fds, first_class):
         potential[n] = {key(s): ccand.stmt.start for s in class_releases(tree, ccand)}
     active = set(potential)
-    decisions: dict[int, Decision] = {}
+    decisions: dict[int, Judgement] = {}
     for _ in range(len(potential) + 2):
         acquired: dict[StmtKey, int] = {}
         for n in active:
@@ -181,7 +181,7 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
     return [decisions[n] for n in sorted(decisions)]
 
 
-def _nested_in_regions(tree: Tree, decisions: dict[int, Decision], active: set[int]) -> None:
+def _nested_in_regions(tree: Tree, decisions: dict[int, Judgement], active: set[int]) -> None:
     """A resource acquired inside a scoped_guard region must be released
     inside it too: its scope would end with the region's braces."""
     regions = [d for n, d in decisions.items() if n in active and d.form == 'scoped']
@@ -198,7 +198,7 @@ def _nested_in_regions(tree: Tree, decisions: dict[int, Decision], active: set[i
                 break
 
 
-def _long_region_lines(tree: Tree, decisions: dict[int, Decision], active: set[int]) -> None:
+def _long_region_lines(tree: Tree, decisions: dict[int, Judgement], active: set[int]) -> None:
     """A scoped_guard body is its lines one tab deeper (two in a region
     nested in another): a line that would pass 100 columns declines the
     innermost region that holds it. verify.py checks the rewritten text for
@@ -236,7 +236,7 @@ def _free_releases(tree: Tree, cand: FreeCandidate, releases: Container[str]) ->
     return found
 
 
-def _one_statement_per_line(tree: Tree, d: Decision) -> Decision:
+def _one_statement_per_line(tree: Tree, d: Judgement) -> Judgement:
     """The transformation deletes releases by line: a line must hold one."""
     if not d.form:
         return d

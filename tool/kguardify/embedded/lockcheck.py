@@ -16,7 +16,7 @@ from collections.abc import Container
 from typing import NamedTuple
 
 from kguardify.embedded.cscan import Stmt
-from kguardify.embedded.scope import (Call, Decision, Exit, Scope, StmtKey, Tree, classify, exit_problem,
+from kguardify.embedded.scope import (Call, Judgement, Exit, Scope, StmtKey, Tree, classify, exit_problem,
                              jump_problem, key, lifo_problem, assigned,
                              preprocessor_problem, pure_expr, variables_of)
 
@@ -103,26 +103,29 @@ def candidates(tree: Tree, lock_calls: list[Call],
 def decision(tree: Tree, cand: LockCandidate, form: str, reason: str,
              releases: tuple[int, ...] = (), final: int = -1,
              labels: tuple[tuple[str, str], ...] = (), var: str = '',
-             scope_end: int = -1) -> Decision:
+             scope_end: int = -1) -> Judgement:
     src, fn = tree.src, tree.fn
     line = src.line(cand.call.offset)
-    return Decision('lock', fn.name, src.line(fn.start), src.line(fn.body_close), line,
-                    cand.call.offset - src.starts[line - 1], cand.kind.cls,
-                    lock_expr(cand.kind, cand.call), form, reason, releases, final, labels,
-                    var, cand.call.stmt.start, cand.kind.lock, cand.kind.unlock, '', (),
-                    scope_end)
+    return Judgement(idiom='lock', function=fn.name, fn_line=src.line(fn.start),
+                     fn_end_line=src.line(fn.body_close), line=line,
+                     col=cand.call.offset - src.starts[line - 1], helper=cand.kind.cls,
+                     expr=lock_expr(cand.kind, cand.call), form=form, reason=reason,
+                     releases=releases, final=final, labels=labels, var=var,
+                     acquire=cand.call.stmt.start, call=cand.kind.lock,
+                     release_fn=cand.kind.unlock, declarator='', owners=(),
+                     scope_end=scope_end)
 
 
 def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
                unlock_calls: list[Call], transparent: Container[StmtKey],
-               acquired: dict[StmtKey, int]) -> Decision:
+               acquired: dict[StmtKey, int]) -> Judgement:
     """The decision for one lock call. transparent: release statements of
     other resources that are converted too; acquired: every accepted release
     statement -> the offset of its acquisition (for the LIFO check)."""
     src = tree.src
     call, kind = cand.call, cand.kind
 
-    def no(reason: str) -> Decision:
+    def no(reason: str) -> Judgement:
         return decision(tree, cand, '', reason)
 
     if classes is not None and kind.cls not in classes:
@@ -276,7 +279,7 @@ def other_flags_use(tree: Tree, var: str) -> int:
     return 0
 
 
-def release_keys(tree: Tree, d: Decision) -> list[StmtKey]:
+def release_keys(tree: Tree, d: Judgement) -> list[StmtKey]:
     """The statements a lock decision deletes on the way out."""
     keys = []
     for off in d.releases:

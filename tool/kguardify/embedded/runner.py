@@ -25,7 +25,7 @@ from kguardify.embedded.classcheck import RELEASES as CLASS_RELEASES
 from kguardify.embedded.cscan import ScanError, line_of, line_starts
 from kguardify.embedded.judge import Facts, judge_text, spatch_name
 from kguardify.embedded.lockcheck import LOCK_KINDS
-from kguardify.embedded.scope import Decision, normalise
+from kguardify.embedded.scope import Judgement, normalise
 
 # What the transformation rules do with a statement.
 GUARD, SCOPED, SCOPED_END = 1, 2, 3
@@ -52,7 +52,7 @@ def load_catalogue(environ: Mapping[str, str], cwd: Path) -> Catalogue:
     return builtin(LOCK_KINDS)
 
 
-def decision_record(path: str, d: Decision) -> str:
+def decision_record(path: str, d: Judgement) -> str:
     return JSON_PREFIX + json.dumps(dict(d._asdict(), file=path), sort_keys=True)
 
 
@@ -146,7 +146,7 @@ class Runner:
         self.owner_roles: set[tuple[str, str]] = set()
         self.labels: dict[tuple[str, str], str] = {}
         self.vars: set[tuple[str, str]] = set()
-        self.decisions: list[tuple[str, Decision]] = []
+        self.decisions: list[tuple[str, Judgement]] = []
 
     # --- collection, called by the match rules -------------------------------
     def saw(self, pos: list[Position]) -> None:
@@ -224,7 +224,7 @@ class Runner:
             return self.catalogue
         return self.catalogue.merged(own)
 
-    def _record(self, path: str, text: str, d: Decision) -> None:
+    def _record(self, path: str, text: str, d: Judgement) -> None:
         if not d.form:
             return
         starts = line_starts(text)
@@ -256,7 +256,7 @@ class Runner:
             if d.owners:
                 self.owner_roles.add((fn, d.expr))
 
-    def _print(self, path: str, text: str, d: Decision, mode: str) -> None:
+    def _print(self, path: str, text: str, d: Judgement, mode: str) -> None:
         if self.emit_json:
             self.out.write(decision_record(path, d) + '\n')
         elif mode in ('report', 'org') and d.idiom in self.idioms:

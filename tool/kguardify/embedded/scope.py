@@ -60,9 +60,11 @@ def split_args(text: str) -> tuple[str, ...]:
     return tuple(parts) if parts != [''] else ()
 
 
-class Decision(NamedTuple):
-    """One candidate, judged. Offsets are those of the text judged."""
-    idiom: str             # 'lock' or 'free'
+class Judgement(NamedTuple):
+    """One candidate, judged, with all the transformation rules need (built
+    with keywords). Offsets are those of the text judged. What leaves spatch
+    of it, as a KGJSON line, is the driver's model.Decision."""
+    idiom: str             # 'lock', 'free' or 'fd'
     function: str
     fn_line: int
     fn_end_line: int
@@ -463,6 +465,6 @@ def lifo_problem(tree: Tree, stmt: Stmt, releases: dict[StmtKey, int],
     return ''
 
 
-__all__ = ['Call', 'Decision', 'Exit', 'Scope', 'ScanError', 'Tree', 'classify', 'exit_problem',
+__all__ = ['Call', 'Judgement', 'Exit', 'Scope', 'ScanError', 'Tree', 'classify', 'exit_problem',
            'find_calls', 'jump_problem', 'key', 'lifo_problem', 'mentions', 'normalise',
            'preprocessor_problem', 'pure_expr', 'split_args', 'variables_of', 'assigned']
