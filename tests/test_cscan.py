@@ -240,3 +240,16 @@ def test_later_branches_are_left_out_only_when_the_whole_does_not_balance() -> N
 def test_text_that_balances_in_no_branch_still_raises() -> None:
     with pytest.raises(ScanError, match="unclosed '{'"):
         Source('#ifdef X\nint f(void) {\n#else\nint f(void) {\n#endif\n')
+
+
+def test_the_one_bracket_comma_and_conditional_helpers() -> None:
+    from kguardify.embedded.cscan import closing_paren, conditional, split_top
+    text = 'mutex_lock(&foo(x, y)->lock); f(a, (b, c), d[1, 2]);'
+    assert text[:closing_paren(text, 10) + 1] == 'mutex_lock(&foo(x, y)->lock)'
+    assert closing_paren('f((a)', 1) == -1
+    assert split_top('a, (b, c), d[1, 2], {e, f}') == ['a', ' (b, c)', ' d[1, 2]', ' {e, f}']
+    assert split_top('') == ['']
+    assert [conditional(line) for line in ('#if X', '  # ifdef Y', '#elif Z', '#else',
+                                           '#endif /* X */', '#include <a.h>', 'ifdef',
+                                           '#iffy')] == \
+        ['if', 'ifdef', 'elif', 'else', 'endif', '', '', '']

@@ -20,7 +20,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from kguardify.embedded.cscan import ScanError, Source
+from kguardify.embedded.cscan import ScanError, Source, closing_paren, conditional, split_top
 
 MACROS = ('DEFINE_GUARD', 'DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_0', 'DEFINE_LOCK_GUARD_1',
           'DEFINE_LOCK_GUARD_1_COND', 'DEFINE_FREE', 'DEFINE_CLASS', 'EXTEND_CLASS')
@@ -135,22 +135,9 @@ def normalise_type(text: str) -> str:
     return re.sub(r'\s*\*\s*', ' *', ' '.join(text.split())).replace('* *', '**').strip()
 
 
-def split_top(text: str) -> list[str]:
-    parts: list[str] = []
-    depth = 0
-    cur: list[str] = []
-    for c in text:
-        if c in '([{':
-            depth += 1
-        elif c in ')]}':
-            depth -= 1
-        if c == ',' and depth == 0:
-            parts.append(''.join(cur))
-            cur = []
-        else:
-            cur.append(c)
-    parts.append(''.join(cur))
-    return [' '.join(p.replace('\\\n', ' ').split()) for p in parts]
+def macro_args(text: str) -> list[str]:
+    """A macro's arguments, each on one line."""
+    return [' '.join(p.replace('\\\n', ' ').split()) for p in split_top(text)]
 
 
 def _conditional_lines(text: str) -> list[bool]:
@@ -158,16 +145,16 @@ def _conditional_lines(text: str) -> list[bool]:
     depth, flags = 0, []
     guard_seen = False
     for line in text.splitlines():
-        m = re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b', line)
-        if m and m.group(1) in ('if', 'ifdef', 'ifndef'):
+        word = conditional(line)
+        if word in ('if', 'ifdef', 'ifndef'):
             # The first #ifndef of a header is its include guard.
-            if m.group(1) == 'ifndef' and not guard_seen and depth == 0:
+            if word == 'ifndef' and not guard_seen and depth == 0:
                 guard_seen = True
                 depth += 1
                 flags.append(False)
                 continue
             depth += 2
-        elif m and m.group(1) == 'endif':
+        elif word == 'endif':
             depth -= 2 if depth >= 2 else 1
         flags.append(depth >= 2)
     return flags
@@ -185,10 +172,10 @@ def parse_text(text: str, where: str) -> list[Helper]:
     helpers = []
     for m in MACRO_RE.finditer(src.masked):
         open_at = m.end() - 1
-        close = _matching(src.masked, open_at)
+        close = closing_paren(src.masked, open_at)
         if close < 0:
             continue
-        args = split_top(_uncomment(text[open_at + 1:close]))
+        args = macro_args(_uncomment(text[open_at + 1:close]))
         line = src.line(m.start())
         helper = _helper(m.group(1), args, '%s:%d' % (where, line),
                          cond[line - 1] if line - 1 < len(cond) else False)
@@ -200,18 +187,6 @@ def parse_text(text: str, where: str) -> list[Helper]:
 def _uncomment(text: str) -> str:
     text = re.sub(r'/\*.*?\*/', ' ', text, flags=re.S)
     return re.sub(r'//[^\n]*', ' ', text)
-
-
-def _matching(masked: str, open_at: int) -> int:
-    depth = 0
-    for i in range(open_at, len(masked)):
-        if masked[i] == '(':
-            depth += 1
-        elif masked[i] == ')':
-            depth -= 1
-            if depth == 0:
-                return i
-    return -1
 
 
 def _helper(macro: str, a: list[str], where: str, conditional: bool) -> Helper | None:

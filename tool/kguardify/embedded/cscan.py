@@ -171,7 +171,45 @@ def _literal_end(text: str, i: int) -> int:
     return j
 
 
-CONDITIONAL = re.compile(r'#\s*(if|ifdef|ifndef|elif|else|endif)\b')
+CONDITIONAL = re.compile(r'[ \t]*#\s*(if|ifdef|ifndef|elif|else|endif)\b')
+
+
+def conditional(line: str) -> str:
+    """'if', 'ifdef', 'ifndef', 'elif', 'else' or 'endif' for a line that is
+    that preprocessor conditional; '' for any other line."""
+    m = CONDITIONAL.match(line)
+    return m.group(1) if m else ''
+
+
+def closing_paren(masked: str, open_at: int) -> int:
+    """The offset of the ')' that closes the '(' at open_at in masked text,
+    or -1."""
+    depth = 0
+    for i in range(open_at, len(masked)):
+        if masked[i] == '(':
+            depth += 1
+        elif masked[i] == ')':
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def split_top(text: str) -> list[str]:
+    """text split at its top-level commas (not inside brackets), as it is."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    for i, c in enumerate(text):
+        if c in '([{':
+            depth += 1
+        elif c in ')]}':
+            depth -= 1
+        elif c == ',' and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return parts
 
 
 def later_branches(text: str, masked: str,
@@ -183,10 +221,9 @@ def later_branches(text: str, masked: str,
     spans: list[tuple[int, int]] = []
     stack: list[list[int]] = []     # per open group: end of its #if, start of its #else or -1
     for start, end in directives:
-        m = CONDITIONAL.match(text, start, end)
-        if m is None:
+        word = conditional(text[start:end])
+        if not word:
             continue
-        word = m.group(1)
         if word.startswith('if'):
             stack.append([end, -1])
         elif not stack:

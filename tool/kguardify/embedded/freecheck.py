@@ -17,7 +17,7 @@ from collections.abc import Container
 from typing import NamedTuple
 
 from kguardify.embedded.catalogue import Catalogue, Helper, normalise_type
-from kguardify.embedded.cscan import Stmt, walk
+from kguardify.embedded.cscan import Stmt, split_top, walk
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.embedded.scope import (NO_SPAN, Judgement, Scope, StmtKey, Tree, classify,
                              exit_problem, jump_problem, key, lifo_problem, mentions,
@@ -67,17 +67,7 @@ def find_declaration(tree: Tree, name: str) -> list[Declaration]:
 
 
 def _declarators(text: str) -> list[str]:
-    parts, depth, cur = [], 0, ''
-    for c in text:
-        depth += c in '([{'
-        depth -= c in ')]}'
-        if c == ',' and depth == 0:
-            parts.append(cur.strip())
-            cur = ''
-        else:
-            cur += c
-    parts.append(cur.strip())
-    return parts
+    return [part.strip() for part in split_top(text)]
 
 
 def error_convention(tree: Tree, alloc: Stmt, name: str) -> str:

@@ -17,7 +17,8 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
-from kguardify.embedded.cscan import Function, Parents, Source, Stmt, ScanError, walk, binding_target
+from kguardify.embedded.cscan import (Function, Parents, ScanError, Source, Stmt, binding_target,
+                                      conditional, split_top, walk)
 
 # Calls that may stay in a return expression that moves into the scope.
 PURE_CALLS = frozenset(('ERR_PTR', 'PTR_ERR', 'ERR_CAST', 'IS_ERR', 'IS_ERR_OR_NULL',
@@ -42,21 +43,7 @@ def normalise(text: str) -> str:
 
 def split_args(text: str) -> tuple[str, ...]:
     """Top-level comma split of an argument list, each part normalised."""
-    parts: list[str] = []
-    depth = 0
-    cur: list[str] = []
-    for c in text:
-        if c in '([{':
-            depth += 1
-        elif c in ')]}':
-            depth -= 1
-        if c == ',' and depth == 0:
-            parts.append(''.join(cur))
-            cur = []
-        else:
-            cur.append(c)
-    parts.append(''.join(cur))
-    parts = [normalise(p) for p in parts]
+    parts = [normalise(p) for p in split_top(text)]
     return tuple(parts) if parts != [''] else ()
 
 
@@ -427,8 +414,7 @@ class _Without:
 def preprocessor_problem(src: Source, lo: int, hi: int, what: str = 'lock') -> str:
     for line in range(src.line(lo), src.line(hi) + 1):
         end = src.starts[line] if line < len(src.starts) else len(src.text)
-        if re.match(r'\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b',
-                    src.text[src.starts[line - 1]:end]):
+        if conditional(src.text[src.starts[line - 1]:end]):
             return 'a preprocessor conditional at line %d is inside the %s' % (
                 line, WORDS[what][1] if what == 'lock' else 'scope of the ' + VARIABLE[what])
     return ''

@@ -14,8 +14,8 @@ import re
 
 from kguardify.functions import candidates, proof, tidy, verify
 from kguardify.functions.candidates import shift_lines
-from kguardify.embedded.cscan import Function, ScanError, Source, find_functions, line_of, \
-    line_starts
+from kguardify.embedded.cscan import Function, ScanError, Source, closing_paren, find_functions, \
+    line_of, line_starts
 from kguardify.embedded.lockcheck import kinds_by_lock
 from kguardify.embedded.scope import normalise, split_args
 from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionChange, \
@@ -203,7 +203,8 @@ def _lock_line(src: Source, fn: Function, d: Decision) -> int:
     if kind is None:
         return 0
     for m in re.finditer(r'\b%s\s*\(' % re.escape(kind.lock), body):
-        args = split_args(body[m.end():body.find(')', m.end())])
+        close = closing_paren(body, m.end() - 1)
+        args = split_args(body[m.end():close if close >= 0 else len(body)])
         if not d.expr or (args and args[0] == normalise(d.expr).split(',')[0]):
             return src.line(fn.body_open + m.start())
     return 0

@@ -15,7 +15,7 @@ import functools
 import re
 from collections.abc import Iterable, Sequence
 
-from kguardify.embedded.cscan import Function, ScanError, Source
+from kguardify.embedded.cscan import Function, ScanError, Source, closing_paren
 from kguardify.embedded.judge import free_candidates
 from kguardify.embedded.lockcheck import ALL_KINDS
 from kguardify.model import Candidate, Decision
@@ -107,15 +107,9 @@ def _lock_call(src: Source, lo: int, body: str, d: Decision) -> int:
 
 
 def _closing(text: str, start: int) -> int:
-    depth = 1
-    for i in range(start, len(text)):
-        if text[i] == '(':
-            depth += 1
-        elif text[i] == ')':
-            depth -= 1
-            if depth == 0:
-                return i
-    return len(text)
+    """The ')' of the call whose '(' ends at start, or the end of text."""
+    close = closing_paren(text, start - 1)
+    return close if close >= 0 else len(text)
 
 
 def unjudged(src: Source, fn: Function, reason: str,

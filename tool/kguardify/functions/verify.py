@@ -14,7 +14,8 @@ from __future__ import annotations
 import functools
 import re
 
-from kguardify.embedded.cscan import ScanError, Source, Stmt, binding_target, mask, walk
+from kguardify.embedded.cscan import ScanError, Source, Stmt, binding_target, closing_paren, mask, \
+    walk
 from kguardify.embedded.lockcheck import kinds_by_lock
 from kguardify.embedded.scope import MAX_COLUMNS, normalise, split_args
 from kguardify.model import Decision
@@ -202,12 +203,5 @@ def _leftover_calls(src: Source, body: Stmt, accepted: list[Decision]) -> str:
 
 
 def _close_paren(text: str, open_at: int) -> int:
-    depth = 0
-    for i in range(open_at, len(text)):
-        if text[i] == '(':
-            depth += 1
-        elif text[i] == ')':
-            depth -= 1
-            if depth == 0:
-                return i
-    return len(text)
+    close = closing_paren(text, open_at)
+    return close if close >= 0 else len(text)
