@@ -90,3 +90,14 @@ def test_a_job_imports_no_driver_code() -> None:
     assert 'kguardify.functions.proof' in job and 'kguardify.engine.passes' in job
     assert all(within(m, JOB) for m in job), sorted(m for m in job if not within(m, JOB))
 
+
+
+def test_one_kernel_root_finder_and_one_atomic_writer() -> None:
+    """No module but embedded/files.py walks up to a kernel root or renames
+    a temporary file over another."""
+    for path in PACKAGE.rglob('*.py'):
+        if path.name == 'files.py':
+            continue
+        text = path.read_text()
+        assert 'os.replace(' not in text, path
+        assert '.parents]' not in text and 'in here.parents' not in text, path

@@ -18,13 +18,13 @@ import re
 import resource
 import shutil
 import sys
-import tempfile
 import time
 import traceback
 from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 
+from kguardify.embedded.files import write_atomically
 from kguardify import __version__, discover, pipeline
 from kguardify.checks import checkpatch, kbuild
 from kguardify.engine import jobs, spatch
@@ -433,21 +433,6 @@ def finish_report(results: list[FileResult], options: Options,
     return EXIT_OK
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Replace path's content: temp file in the same directory, then rename,
-    so a reader never sees half a file and hard links keep the old one."""
-    mode = path.stat().st_mode
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix='.%s.' % path.name,
-                               suffix='.kguardify')
-    try:
-        with os.fdopen(fd, 'w', encoding='utf-8', errors='surrogateescape',
-                       newline='') as f:
-            f.write(text)
-        os.chmod(tmp, mode & 0o7777)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
 
 
 if __name__ == '__main__':

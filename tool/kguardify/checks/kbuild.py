@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
+from kguardify.embedded import files
 from kguardify.support import proc
 from kguardify.support.errors import ToolFailed, UsageError
 from kguardify.embedded.cscan import ScanError, Source
@@ -208,13 +209,8 @@ def _decline_line(decline: Decline) -> int:
 
 
 def kernel_root(path: Path) -> Path | None:
-    """The nearest directory above path that is a kernel source tree."""
-    here = path.resolve()
-    for candidate in [here] + list(here.parents):
-        if (candidate / 'scripts' / 'Makefile.build').is_file() and \
-                (candidate / 'Kbuild').is_file():
-            return candidate
-    return None
+    """The nearest directory above path that is a kernel tree kbuild builds."""
+    return files.kernel_root(path, files.BUILDABLE)
 
 
 # --- the build directory and the shadow tree --------------------------------------
@@ -260,26 +256,12 @@ def make_shadow(root: Path, dest: Path, cancel: threading.Event | None) -> None:
 def put(shadow: Path, rel: str, text: str) -> None:
     """Write a state into the shadow tree: a new file renamed over the
     hard link, so that the tree keeps its own."""
-    target = shadow / rel
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix='.kg-', suffix='.c')
-    try:
-        with os.fdopen(fd, 'w', encoding='utf-8', errors='surrogateescape',
-                       newline='') as f:
-            f.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        os.unlink(tmp)
-        raise
+    files.write_atomically(shadow / rel, text)
 
 
 def restore(shadow: Path, root: Path, rel: str) -> None:
     """Link the tree's file back into the shadow tree."""
-    target = shadow / rel
-    tmp = target.with_name('.kg-link-' + target.name)
-    if tmp.exists():
-        tmp.unlink()
-    os.link(root / rel, tmp)
-    os.replace(tmp, target)
+    files.link_atomically(root / rel, shadow / rel)
 
 
 def forget_object(build: BuildDir, obj: str) -> None:

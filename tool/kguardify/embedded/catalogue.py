@@ -20,6 +20,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from kguardify.embedded.files import HELPERS, kernel_root, write_atomically
 from kguardify.embedded.cscan import ScanError, Source, closing_paren, conditional, split_top
 
 MACROS = ('DEFINE_GUARD', 'DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_0', 'DEFINE_LOCK_GUARD_1',
@@ -227,11 +228,7 @@ def defined_macros(text: str) -> frozenset[str]:
 
 def tree_root(path: Path) -> Path | None:
     """The nearest directory above path that holds include/linux/cleanup.h."""
-    here = path.resolve()
-    for candidate in [here] + list(here.parents):
-        if (candidate / 'include' / 'linux' / 'cleanup.h').is_file():
-            return candidate
-    return None
+    return kernel_root(path, HELPERS)
 
 
 def header_files(root: Path) -> list[Path]:
@@ -360,10 +357,8 @@ def load(root: Path, cache_dir: Path | None) -> Catalogue:
     cat = read_tree(root)
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix('.tmp%d' % os.getpid())
-        tmp.write_text(json.dumps({'fingerprint': stamp,
-                                   'catalogue': json.loads(cat.to_json())}))
-        os.replace(tmp, path)
+        write_atomically(path, json.dumps({'fingerprint': stamp,
+                                           'catalogue': json.loads(cat.to_json())}))
     except OSError:
         pass
     return cat

@@ -21,13 +21,13 @@ import itertools
 import logging
 import os
 import re
-import secrets
 import shutil
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from kguardify.embedded.files import SOURCES, kernel_root, write_atomically
 from kguardify.output import message, report
 from kguardify.support import gitcmd
 from kguardify.embedded.cscan import line_starts
@@ -39,7 +39,6 @@ logger = logging.getLogger(__name__)
 
 BRANCH = 'kguardify'
 HISTORY = 50                      # commits of a file's history that vote on its prefix
-KERNEL_MARKERS = ('Kbuild', 'Kconfig', 'MAINTAINERS')
 PATCH_NAME = re.compile(r'^\d{4}-.*\.patch$')
 
 
@@ -225,10 +224,7 @@ def tree_root(directory: Path) -> tuple[Path | None, bool]:
     top = gitcmd.toplevel(directory)
     if top is not None:
         return top, True
-    for candidate in [directory, *directory.parents]:
-        if all((candidate / name).exists() for name in KERNEL_MARKERS):
-            return candidate, False
-    return None, False
+    return kernel_root(directory, SOURCES), False
 
 
 def resolve_identities(directory: Path, author: Identity | None,
@@ -440,7 +436,7 @@ def install(mails: Sequence[tuple[str, str]], output: Path) -> list[Path]:
     for rel, text in mails:
         path = output / rel
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_new_file(path, text)
+        write_atomically(path, text)
         written.append(path)
     return written
 
@@ -454,15 +450,3 @@ def remove_previous_series(output: Path) -> None:
             os.rmdir(dirpath)
 
 
-def write_new_file(path: Path, text: str) -> None:
-    """Write through a temporary file in the same directory and a rename;
-    created with mode 0666 so that the umask applies, as for any new file."""
-    tmp = path.parent / ('.%s.%s.tmp' % (path.name, secrets.token_hex(4)))
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-    try:
-        with os.fdopen(fd, 'wb') as f:
-            f.write(text.encode('utf-8', errors='surrogateescape'))
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
