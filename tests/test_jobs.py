@@ -1,13 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0-only
-"""jobs.py: the parallel command line, and what goes into and out of a job."""
+"""engine/jobs.py: the parallel command line, job bounds, what the jobs cost."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from kguardify.engine import jobs, protocol
-from kguardify.model import Decline, FileResult, FunctionChange, Options, SourceFile
+from kguardify.engine import jobs
+from kguardify.model import Options
 
 
 def test_parallel_command_runs_one_job_per_line_and_keeps_output_per_job() -> None:
@@ -27,29 +26,6 @@ def test_sshlogins_pass_through_and_each_host_uses_its_cores() -> None:
     assert argv[argv.index('--') - 4:] == ['--sshlogin', '8/big.example.org',
                                            '--sshlogin', ':', '--', 'python3', '-m',
                                            'kguardify.engine.worker']
-
-
-def test_a_result_survives_the_trip_through_json() -> None:
-    source = SourceFile(Path('/t/drivers/x.c'), 'drivers/x.c', 'int x;\n\udcff\n')
-    result = FileResult(source, 'int y;\n\udcfe\n',
-                        (FunctionChange('f', 3, 9, ('guard(mutex)',), 'old', 'new'),),
-                        (Decline('drivers/x.c', 12, 'g', 'a reason'),))
-    record = json.loads(json.dumps(protocol.encode_result(result)))
-    assert protocol.decode_result(source, record) == result
-    same = FileResult(source, source.text, (), (), 'spatch timed out')
-    record = json.loads(json.dumps(protocol.encode_result(same)))
-    assert record['text'] is None
-    assert protocol.decode_result(source, record) == same
-
-
-def test_a_job_line_is_one_line_of_ascii() -> None:
-    item = protocol.Item(SourceFile(Path('a/b.c'), 'a/b.c', 'x\n"\u00e9\udc80'), '')
-    line = protocol.encode_job(4, '{"k": 1}', [item])
-    assert line.count(b'\n') == 1 and line.endswith(b'\n')
-    data = json.loads(line)
-    assert data['job'] == 4 and data['setup'] == {'k': 1}
-    assert data['files'] == [{'name': 'a/b.c', 'file': 'b.c', 'text': 'x\n"\u00e9\udc80',
-                              'local': ''}]
 
 
 def test_a_job_may_take_every_pass_and_every_retry() -> None:
@@ -72,5 +48,3 @@ def test_cost_line_says_cpu_and_memory_in_mib() -> None:
         '40 files in 3 jobs on a, b: 12.3 s wall; CPU 20.0 s spatch, 3.0 s workers '
         '(1.0 s checks), 0.5 s driver; peak memory 250 MiB per job (spatch 200 MiB), '
         'driver 50 MiB, at most 750 MiB in all with 2 jobs at once')
-
-

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
-"""functions.py: a rewrite that breaks the C text drops only the functions
-it broke, and says that this is kguardify's own bug."""
+"""functions/assemble.py: a rewrite that breaks the C text drops only the
+functions it broke, and says that this is kguardify's own bug; where the
+include goes."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 from kguardify.functions import proof
 from kguardify.embedded import catalogue
-from kguardify.functions.assemble import BROKEN, assemble, restore_broken
+from kguardify.functions.assemble import BROKEN, add_cleanup_include, assemble, restore_broken
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.model import Decision, PassLog, SourceFile
 
@@ -82,3 +83,11 @@ def test_the_broken_function_is_declined_as_kguardify_s_bug() -> None:
     assert [c.function for c in result.changes] == ['other']
     assert 'guard(mutex)(&d->lock);' in result.new_text
     assert 'kfree(r);' in result.new_text
+
+
+def test_cleanup_include_goes_in_alphabetical_place() -> None:
+    text = '#include <linux/bits.h>\n#include <linux/mutex.h>\n'
+    assert add_cleanup_include(text) == \
+        '#include <linux/bits.h>\n#include <linux/cleanup.h>\n#include <linux/mutex.h>\n'
+    assert add_cleanup_include(add_cleanup_include(text)) == add_cleanup_include(text)
+    assert add_cleanup_include('int x;\n') == 'int x;\n'

@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""engine/protocol.py: what goes into and out of a job."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from kguardify.engine import protocol
+from kguardify.model import Decline, FileResult, FunctionChange, SourceFile
+
+
+def test_a_result_survives_the_trip_through_json() -> None:
+    source = SourceFile(Path('/t/drivers/x.c'), 'drivers/x.c', 'int x;\n\udcff\n')
+    result = FileResult(source, 'int y;\n\udcfe\n',
+                        (FunctionChange('f', 3, 9, ('guard(mutex)',), 'old', 'new'),),
+                        (Decline('drivers/x.c', 12, 'g', 'a reason'),))
+    record = json.loads(json.dumps(protocol.encode_result(result)))
+    assert protocol.decode_result(source, record) == result
+    same = FileResult(source, source.text, (), (), 'spatch timed out')
+    record = json.loads(json.dumps(protocol.encode_result(same)))
+    assert record['text'] is None
+    assert protocol.decode_result(source, record) == same
+
+
+def test_a_job_line_is_one_line_of_ascii() -> None:
+    item = protocol.Item(SourceFile(Path('a/b.c'), 'a/b.c', 'x\n"\u00e9\udc80'), '')
+    line = protocol.encode_job(4, '{"k": 1}', [item])
+    assert line.count(b'\n') == 1 and line.endswith(b'\n')
+    data = json.loads(line)
+    assert data['job'] == 4 and data['setup'] == {'k': 1}
+    assert data['files'] == [{'name': 'a/b.c', 'file': 'b.c', 'text': 'x\n"\u00e9\udc80',
+                              'local': ''}]
