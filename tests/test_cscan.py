@@ -10,7 +10,8 @@ import pytest
 
 from conftest import FIXTURES
 from kerneltree import kernel_tree
-from kguardify.embedded.cscan import ScanError, Source, binding_target, mask, walk
+from kguardify.embedded.cscan import ScanError, Source, binding_target, walk
+from kguardify.embedded.ctext import mask
 
 TEXT = '''#include <linux/x.h>
 /* a { comment */
@@ -243,7 +244,7 @@ def test_text_that_balances_in_no_branch_still_raises() -> None:
 
 
 def test_the_one_bracket_comma_and_conditional_helpers() -> None:
-    from kguardify.embedded.cscan import closing_paren, conditional, split_top
+    from kguardify.embedded.ctext import closing_paren, conditional, split_top
     text = 'mutex_lock(&foo(x, y)->lock); f(a, (b, c), d[1, 2]);'
     assert text[:closing_paren(text, 10) + 1] == 'mutex_lock(&foo(x, y)->lock)'
     assert closing_paren('f((a)', 1) == -1

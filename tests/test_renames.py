@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURE_SETS, needs_spatch, run_kguardify
-from kguardify.embedded.cscan import mask
+from kguardify.embedded.ctext import mask
 
 NAMES = ('r', 'e', 'f', 'k', 'ree', 'fre')
 FREE_DECL = re.compile(r'\*\s*(\w+)\s+__free\s*\(')

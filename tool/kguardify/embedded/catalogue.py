@@ -21,7 +21,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from kguardify.embedded.files import HELPERS, kernel_root, write_atomically
-from kguardify.embedded.cscan import ScanError, Source, closing_paren, conditional, split_top
+from kguardify.embedded.cscan import ScanError, Source
+from kguardify.embedded.ctext import closing_paren, conditional, split_top
 
 MACROS = ('DEFINE_GUARD', 'DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_0', 'DEFINE_LOCK_GUARD_1',
           'DEFINE_LOCK_GUARD_1_COND', 'DEFINE_FREE', 'DEFINE_CLASS', 'EXTEND_CLASS')

@@ -22,7 +22,8 @@ from typing import Protocol, TextIO
 
 from kguardify.embedded.catalogue import Catalogue, builtin, read_local, read_tree
 from kguardify.embedded.classcheck import RELEASES as CLASS_RELEASES
-from kguardify.embedded.cscan import ScanError, line_of, line_starts
+from kguardify.embedded.cscan import ScanError
+from kguardify.embedded.ctext import line_of, line_starts
 from kguardify.embedded.judge import Facts, judge_text, spatch_name
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.embedded.scope import Judgement, normalise

@@ -18,7 +18,8 @@ from collections.abc import Container
 from typing import NamedTuple
 
 from kguardify.embedded.cscan import (Function, Parents, ScanError, Source, Stmt, binding_target,
-                                      conditional, split_top, walk)
+                                      walk)
+from kguardify.embedded.ctext import conditional, split_top
 
 # Calls that may stay in a return expression that moves into the scope.
 PURE_CALLS = frozenset(('ERR_PTR', 'PTR_ERR', 'ERR_CAST', 'IS_ERR', 'IS_ERR_OR_NULL',

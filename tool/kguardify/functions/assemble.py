@@ -14,8 +14,8 @@ import re
 
 from kguardify.functions import candidates, proof, tidy, verify
 from kguardify.functions.candidates import shift_lines
-from kguardify.embedded.cscan import Function, ScanError, Source, closing_paren, find_functions, \
-    line_of, line_starts
+from kguardify.embedded.cscan import Function, ScanError, Source, find_functions
+from kguardify.embedded.ctext import closing_paren, line_of, line_starts
 from kguardify.embedded.lockcheck import kinds_by_lock
 from kguardify.embedded.scope import normalise, split_args
 from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionChange, \

@@ -15,7 +15,8 @@ import functools
 import re
 from collections.abc import Iterable, Sequence
 
-from kguardify.embedded.cscan import Function, ScanError, Source, closing_paren
+from kguardify.embedded.cscan import Function, ScanError, Source
+from kguardify.embedded.ctext import closing_paren
 from kguardify.embedded.judge import free_candidates
 from kguardify.embedded.lockcheck import ALL_KINDS
 from kguardify.model import Candidate, Decision

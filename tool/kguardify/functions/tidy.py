@@ -14,7 +14,8 @@ from __future__ import annotations
 import difflib
 import re
 
-from kguardify.embedded.cscan import LABEL_LINE, ScanError, Source, Stmt, mask, walk
+from kguardify.embedded.cscan import LABEL_LINE, ScanError, Source, Stmt, walk
+from kguardify.embedded.ctext import mask
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.functions.verify import function_source, is_cleanup_decl
 

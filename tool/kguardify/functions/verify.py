@@ -14,8 +14,8 @@ from __future__ import annotations
 import functools
 import re
 
-from kguardify.embedded.cscan import ScanError, Source, Stmt, binding_target, closing_paren, mask, \
-    walk
+from kguardify.embedded.cscan import ScanError, Source, Stmt, binding_target, walk
+from kguardify.embedded.ctext import closing_paren, mask
 from kguardify.embedded.lockcheck import kinds_by_lock
 from kguardify.embedded.scope import MAX_COLUMNS, normalise, split_args
 from kguardify.model import Decision

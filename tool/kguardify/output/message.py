@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
-from kguardify.embedded.cscan import mask
+from kguardify.embedded.ctext import mask
 from kguardify.model import FunctionChange
 
 WIDTH = 75            # checkpatch: commit log lines, and git log --oneline

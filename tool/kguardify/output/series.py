@@ -30,7 +30,7 @@ from pathlib import Path, PurePosixPath
 from kguardify.embedded.files import SOURCES, kernel_root, write_atomically
 from kguardify.output import message, report
 from kguardify.support import gitcmd
-from kguardify.embedded.cscan import line_starts
+from kguardify.embedded.ctext import line_starts
 from kguardify.support.errors import UsageError
 from kguardify.functions.assemble import add_cleanup_include
 from kguardify.model import FileResult, FunctionChange, Identity, SeriesOptions, Split

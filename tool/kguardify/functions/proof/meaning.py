@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 
 from kguardify.embedded.catalogue import Catalogue, Helper
-from kguardify.embedded.cscan import TOKEN_RE, mask
+from kguardify.embedded.cscan import TOKEN_RE
+from kguardify.embedded.ctext import mask
 
 IDENT = re.compile(r'^[A-Za-z_]\w*$')
 
