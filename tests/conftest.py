@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import signal
@@ -127,3 +128,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  
         if any(word in reason for word in REQUIRED):
             report.outcome = 'failed'
             report.longrepr = 'skipped under CI, where it must run: %s' % reason
+
+
+def tree_digest(root: Path) -> str:
+    """Every file's path and bytes under root: equal digests, an unchanged tree."""
+    h = hashlib.sha256()
+    for p in sorted(root.rglob('*')):
+        if p.is_file():
+            h.update(str(p.relative_to(root)).encode() + p.read_bytes())
+    return h.hexdigest()

@@ -4,21 +4,12 @@ conversion counted and scanned, the tree never written."""
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from conftest import FIXTURES, ROOT, TESTS, needs_spatch
-
-
-def _digest(root: Path) -> str:
-    h = hashlib.sha256()
-    for p in sorted(root.rglob('*')):
-        if p.is_file():
-            h.update(str(p.relative_to(root)).encode() + p.read_bytes())
-    return h.hexdigest()
+from conftest import FIXTURES, ROOT, TESTS, needs_spatch, tree_digest
 
 
 @needs_spatch()
@@ -26,7 +17,7 @@ def test_the_sweep_counts_and_scans_every_conversion(tmp_path: Path) -> None:
     tree = tmp_path / 'linux'
     shutil.copytree(FIXTURES / 'report', tree)
     shutil.copytree(TESTS / 'include', tree / 'include')
-    before = _digest(tree)
+    before = tree_digest(tree)
     res = subprocess.run([sys.executable, str(ROOT / 'bench' / 'sweep'), '--tree', str(tree),
                           '-j', '1', 'drivers'], capture_output=True, text=True, timeout=600)
     assert res.returncode == 0, res.stderr
@@ -38,4 +29,4 @@ def test_the_sweep_counts_and_scans_every_conversion(tmp_path: Path) -> None:
     # which -q would hide (it did, in the first sweeps).
     assert cells[1:7] == ['3', '4', '3', '0', '0', '0'], res.stdout
     assert 'The independent scan of the kept conversions: 0 findings' in res.stdout
-    assert _digest(tree) == before
+    assert tree_digest(tree) == before

@@ -4,7 +4,6 @@ the helpers it reads, and its table on two trees of the tests' own."""
 
 from __future__ import annotations
 
-import hashlib
 import importlib.machinery
 import importlib.util
 import shutil
@@ -13,7 +12,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from conftest import ROOT, TESTS, needs_spatch
+from conftest import ROOT, TESTS, needs_spatch, tree_digest
 
 SCRIPT = ROOT / 'bench' / 'upstream'
 
@@ -432,14 +431,6 @@ int kgup_get(struct kgup *k)
 '''
 
 
-def _digest(root: Path) -> str:
-    h = hashlib.sha256()
-    for p in sorted(root.rglob('*')):
-        if p.is_file():
-            h.update(str(p.relative_to(root)).encode() + p.read_bytes())
-    return h.hexdigest()
-
-
 def _trees(tmp_path: Path) -> tuple[Path, Path]:
     old, new = tmp_path / 'old', tmp_path / 'new'
     for tree, text in ((old, OLD_FILE), (new, NEW_FILE)):
@@ -467,7 +458,7 @@ def _cells(stdout: str, label: str) -> list[str]:
 @needs_spatch()
 def test_the_table_counts_agreement_with_upstream(tmp_path: Path) -> None:
     old, new = _trees(tmp_path)
-    before = _digest(tmp_path)
+    before = tree_digest(tmp_path)
     res = subprocess.run([sys.executable, str(SCRIPT), '--old', str(old), '--new', str(new),
                           '-j', '1', '--list', 'drivers'],
                          capture_output=True, text=True, timeout=600)
@@ -487,7 +478,7 @@ def test_the_table_counts_agreement_with_upstream(tmp_path: Path) -> None:
     assert res.stdout.split('Not converted, by reason (pure pairs):\n')[1] \
         .startswith('\nPure pairs not identical to upstream:\n'
                     'drivers/misc/kgup.c:kgup_count: same helpers, other text')
-    assert _digest(tmp_path) == before
+    assert tree_digest(tmp_path) == before
 
 
 def test_no_pairs_is_an_empty_table(tmp_path: Path) -> None:
