@@ -8,7 +8,7 @@ and EXTEND_CLASS uses (not their #define templates) from include/ and
 arch/*/include/ of a tree, from a file's own directory and from the file
 itself, into a table. Definitions may span lines and sit inside #ifdef.
 
-Embedded into the generated .cocci files: standard library only.
+Runs inside spatch (the .cocci files import it): standard library only.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from kguardify.embedded.files import HELPERS, kernel_root, write_atomically
+from kguardify.embedded.files import HELPERS, is_root, kernel_root, write_atomically
 from kguardify.embedded.cscan import ScanError, Source
 from kguardify.embedded.ctext import closing_paren, conditional, split_top
 
@@ -369,7 +369,7 @@ def for_paths(paths: list[Path], tree: Path | None, cache_dir: Path | None,
               lock_kinds: tuple[tuple[str, str, str, str], ...]) -> tuple[Catalogue, str]:
     """The catalogue for a run, and a warning when there is no tree to read."""
     if tree is not None:
-        if not (tree / 'include' / 'linux' / 'cleanup.h').is_file():
+        if not is_root(tree):
             raise ValueError('%s: not a kernel tree (no include/linux/cleanup.h)' % tree)
         return load(tree, cache_dir), ''
     roots = {r for r in (tree_root(p) for p in paths) if r is not None}

@@ -10,7 +10,7 @@ first reaches the release (or fd_install); this module checks the structure,
 like freecheck does for pointers. The accessors (f.file, fd_file(f),
 fd_empty(f)) stay as the code has them: kguardify never rewrites an API call.
 
-Embedded into the generated .cocci files: standard library only.
+Runs inside spatch (the .cocci files import it): standard library only.
 """
 
 import re

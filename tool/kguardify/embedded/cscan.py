@@ -70,7 +70,6 @@ class Function(NamedTuple):
     body_close: int   # offset of the matching '}'
 
 
-# What the masking scanner stops at: everything else is ordinary code.
 def first_branches(masked: str, skipped: list[tuple[int, int]], error: ScanError
                    ) -> tuple[str, list[Token], dict[int, int]]:
     """masked with the skipped spans blanked, its tokens and bracket pairs;

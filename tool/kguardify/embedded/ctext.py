@@ -11,6 +11,7 @@ import re
 
 OPENERS = {'(': ')', '[': ']', '{': '}'}
 CLOSERS = frozenset(')]}')
+# What the masking scanner stops at: everything else is ordinary code.
 MASK_STOPS = re.compile(r'[\n#"\'/]')
 DIRECTIVE_STOPS = re.compile(r'[\n/\\]')
 NOT_NEWLINE = re.compile(r'[^\n]')
@@ -142,9 +143,9 @@ def split_top(text: str) -> list[str]:
     depth = 0
     start = 0
     for i, c in enumerate(text):
-        if c in '([{':
+        if c in OPENERS:
             depth += 1
-        elif c in ')]}':
+        elif c in CLOSERS:
             depth -= 1
         elif c == ',' and depth == 0:
             parts.append(text[start:i])

@@ -20,11 +20,16 @@ BUILDABLE = ('scripts/Makefile.build', 'Kbuild')
 SOURCES = ('Kbuild', 'Kconfig', 'MAINTAINERS')
 
 
+def is_root(directory: Path, marks: tuple[str, ...] = HELPERS) -> bool:
+    """Does directory hold every one of marks?"""
+    return all((directory / mark).exists() for mark in marks)
+
+
 def kernel_root(path: Path, marks: tuple[str, ...] = HELPERS) -> Path | None:
     """The nearest directory at or above path that holds every one of marks."""
     here = path.resolve()
     for candidate in [here, *here.parents]:
-        if all((candidate / mark).exists() for mark in marks):
+        if is_root(candidate, marks):
             return candidate
     return None
 

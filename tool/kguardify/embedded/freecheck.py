@@ -9,7 +9,7 @@ release leaves p's scope, ownership leaves through return_ptr() or
 no_free_ptr(), the tree has a DEFINE_FREE for the release whose test suits
 the allocator's error convention, and nothing jumps into the new scope.
 
-Embedded into the generated .cocci files: standard library only.
+Runs inside spatch (the .cocci files import it): standard library only.
 """
 
 import re

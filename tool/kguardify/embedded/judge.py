@@ -8,7 +8,7 @@ is judged with the others' releases transparent, and the ones that fail
 stop being transparent, until nothing changes. Declining can only make
 other releases opaque, so this ends.
 
-Embedded into the generated .cocci files: standard library only.
+Runs inside spatch (the .cocci files import it): standard library only.
 """
 
 import re

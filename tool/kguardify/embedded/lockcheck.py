@@ -8,7 +8,7 @@ form: guard() to the end of the lock's block, or a scoped_guard region. It
 names the unlocks that go, the labels whose gotos become returns, and
 otherwise the reason for declining.
 
-Embedded into the generated .cocci files: standard library only.
+Runs inside spatch (the .cocci files import it): standard library only.
 """
 
 import re

@@ -10,7 +10,7 @@ The helper catalogue comes from the driver (KGUARDIFY_CATALOGUE, a JSON
 file), else from the kernel tree spatch runs in (make coccicheck runs at the
 tree root), else from the built-in table of Linux 6.12.
 
-Embedded into the generated .cocci files: standard library only.
+Runs inside spatch (the .cocci files import it): standard library only.
 """
 
 import json
@@ -24,6 +24,7 @@ from kguardify.embedded.catalogue import Catalogue, builtin, read_local, read_tr
 from kguardify.embedded.classcheck import RELEASES as CLASS_RELEASES
 from kguardify.embedded.cscan import ScanError
 from kguardify.embedded.ctext import line_of, line_starts
+from kguardify.embedded.files import is_root
 from kguardify.embedded.judge import Facts, judge_text, spatch_name
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.embedded.scope import Judgement, normalise
@@ -48,7 +49,7 @@ def load_catalogue(environ: Mapping[str, str], cwd: Path) -> Catalogue:
     path = environ.get('KGUARDIFY_CATALOGUE')
     if path:
         return Catalogue.from_json(Path(path).read_text())
-    if (cwd / 'include' / 'linux' / 'cleanup.h').is_file():
+    if is_root(cwd):
         return read_tree(cwd)
     return builtin(LOCK_KINDS)
 

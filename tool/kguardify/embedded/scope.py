@@ -10,7 +10,7 @@ between (they are 'transparent'), in LIFO order. Nothing may jump into the
 new scope from outside. This module holds those checks for lockcheck and
 freecheck.
 
-Embedded into the generated .cocci files: standard library only.
+Runs inside spatch (the .cocci files import it): standard library only.
 """
 
 import re
