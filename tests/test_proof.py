@@ -482,3 +482,13 @@ def test_a_guard_reads_its_lock_once() -> None:
 	return xfer(t, len);
 }'''
     assert _check(old, new) == ''
+
+
+def test_a_guard_defined_as_a_statement_is_read_as_its_calls() -> None:
+    # Linux 6.12's rcu guard: 'do { rcu_read_lock(); __release(RCU); } while (0)'.
+    # The proof once read it as a call of 'while' and declined every rcu guard.
+    text = (TESTS / 'include' / 'linux' / 'rcupdate.h').read_text()
+    mean = proof.meaning(catalogue.Catalogue(catalogue.parse_text(text, 'rcupdate.h')))
+    assert mean.locks == {'rcu_read_lock': 'rcu_read_unlock'}
+    lock = mean.guards['rcu'][1]
+    assert lock.body == (('rcu_read_lock', '(', ')'),)

@@ -78,6 +78,11 @@ def meaning(cat: Catalogue) -> Meaning:
                    frozenset(releases))
 
 
+# Words followed by '(' that are not calls of the template's own.
+NOT_CALLS = frozenset({'if', 'while', 'for', 'switch', 'sizeof', 'IS_ERR_OR_NULL', 'IS_ERR',
+                       'likely', 'unlikely', '__acquire', '__release'})
+
+
 def _calls(text: str) -> list[Call]:
     """The calls of a template, outermost, in order."""
     toks = [t for t in TOKEN_RE.findall(mask(text))]
@@ -85,7 +90,7 @@ def _calls(text: str) -> list[Call]:
     i = 0
     while i < len(toks):
         if IDENT.match(toks[i]) and i + 1 < len(toks) and toks[i + 1] == '(' and \
-                toks[i] not in ('if', 'IS_ERR_OR_NULL', 'IS_ERR', 'likely', 'unlikely'):
+                toks[i] not in NOT_CALLS:
             close = close_bracket(toks, i + 1)
             out.append(Call(toks[i], tuple(' '.join(p) for p in
                                            split_tokens(toks[i + 2:close]))))
@@ -101,8 +106,7 @@ def template(text: str) -> Template:
     if toks[:2] == ['if', '(']:
         close = close_bracket(toks, 1)
         test, toks = toks[2:close], toks[close + 1:]
-    if toks[:1] == ['{'] and toks[-1:] == ['}']:
-        toks = toks[1:-1]
+    toks = _unwrapped(toks)
     body = []
     current: list[str] = []
     depth = 0
@@ -117,7 +121,22 @@ def template(text: str) -> Template:
             current.append(t)
     if current:
         body.append(tuple(current))
-    return Template(tuple(test), tuple(body))
+    return Template(tuple(test), tuple(s for s in body if s[0] not in SPARSE_ONLY))
+
+
+# Statements that only tell sparse about a lock context: nothing at run time.
+SPARSE_ONLY = frozenset({'__acquire', '__release'})
+
+
+def _unwrapped(toks: list[str]) -> list[str]:
+    """A template's statements without a surrounding '{ }' or
+    'do { } while (0)' (Linux 6.12's rcu guard is the second)."""
+    if toks[:2] == ['do', '{'] and toks[-4:] == ['while', '(', '0', ')'] and \
+            close_bracket(toks, 1) == len(toks) - 5:
+        return toks[2:-5]
+    if toks[:1] == ['{'] and toks[-1:] == ['}'] and close_bracket(toks, 0) == len(toks) - 1:
+        return toks[1:-1]
+    return toks
 
 
 def split(text: str) -> list[str]:
