@@ -58,3 +58,20 @@ def test_the_cocci_file_parses_in_every_mode(tmp_path: Path, name: str) -> None:
                               '-D', mode, '--very-quiet', 'a.c'], cwd=tmp_path,
                              capture_output=True, text=True, timeout=120)
         assert res.returncode == 0, (mode, res.stderr)
+
+
+def test_a_trees_subsystem_locks_widen_every_lock_rule() -> None:
+    """The driver runs kguardify.cocci with the tree's own lock kinds added
+    to each name regex of their shape, and to no other."""
+    from kguardify.embedded.lockcheck import LOCK_KINDS
+    base = coccigen.lock_placeholders(LOCK_KINDS)
+    assert len(set(base.values())) == len(base)      # each regex names one shape
+    text = (ROOT / 'cocci' / 'kguardify.cocci').read_text()
+    wide = coccigen.widen_locks(text, [('device_lock', 'device_unlock', 'device', 'e'),
+                                       ('cpus_read_lock', 'cpus_read_unlock', 'cpus', '0')])
+    regexes = re.findall(r'identifier [LU] =~ "([^"]*)"', wide)
+    assert regexes and all(('mutex_lock' in r or 'mutex_unlock' in r) ==
+                           ('device_lock' in r or 'device_unlock' in r) for r in regexes)
+    assert all(('rcu_read_lock' in r or 'rcu_read_unlock' in r) ==
+               ('cpus_read_lock' in r or 'cpus_read_unlock' in r) for r in regexes)
+    assert coccigen.widen_locks(text, []) == text

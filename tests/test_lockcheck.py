@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from kguardify.embedded.catalogue import Catalogue, Helper, builtin
 from kguardify.embedded.cscan import Source
 from kguardify.embedded.judge import Facts, judge_text as judge
-from kguardify.embedded.lockcheck import LOCK_KINDS
+from kguardify.embedded.lockcheck import LOCK_KINDS, LockKind, lock_kinds, subsystem_kind
 from kguardify.embedded.scope import Judgement, pure_expr, split_args, variables_of
 
 BUILTIN = builtin(LOCK_KINDS)
@@ -69,3 +71,64 @@ def test_pure_expressions() -> None:
              (src.text.index('foo'), src.text.index(';', src.text.index('foo'))),
              (src.text.index('a++'), src.text.rindex(';'))]
     assert [pure_expr(src, s) for s in spans] == [True, False, False]
+
+
+# Linux 6.12's subsystem guards: one lock call and one unlock call on the
+# guarded object make a lock kind of the tree's own.
+PCM = Helper('DEFINE_LOCK_GUARD_1', 'pcm_stream_lock_irq', 'struct snd_pcm_substream',
+             'snd_pcm_stream_lock_irq(_T->lock)', 'snd_pcm_stream_unlock_irq(_T->lock)')
+PCM_IRQSAVE = Helper('DEFINE_LOCK_GUARD_1', 'pcm_stream_lock_irqsave',
+                     'struct snd_pcm_substream',
+                     'snd_pcm_stream_lock_irqsave(_T->lock, _T->flags)',
+                     'snd_pcm_stream_unlock_irqrestore(_T->lock, _T->flags)',
+                     'unsigned long flags')
+DEVICE = Helper('DEFINE_GUARD', 'device', 'struct device *', 'device_lock(_T)',
+                'device_unlock(_T)')
+CPUS = Helper('DEFINE_LOCK_GUARD_0', 'cpus_read_lock', '', 'cpus_read_lock()',
+              'cpus_read_unlock()')
+
+
+def test_a_subsystem_guard_on_its_own_lock_calls_is_a_lock_kind() -> None:
+    assert subsystem_kind(PCM) == LockKind('snd_pcm_stream_lock_irq',
+                                           'snd_pcm_stream_unlock_irq',
+                                           'pcm_stream_lock_irq', 'e')
+    assert subsystem_kind(PCM_IRQSAVE).shape == 'ef'
+    assert subsystem_kind(DEVICE) == LockKind('device_lock', 'device_unlock', 'device', 'e')
+    assert subsystem_kind(CPUS) == LockKind('cpus_read_lock', 'cpus_read_unlock',
+                                            'cpus_read_lock', '0')
+    kinds = lock_kinds(Catalogue([PCM, DEVICE, CPUS]))
+    assert {'snd_pcm_stream_lock_irq', 'device_lock', 'cpus_read_lock', 'mutex_lock'} <= \
+        set(kinds)
+
+
+def test_other_guards_are_no_lock_kind_of_their_own() -> None:
+    wiphy = Helper('DEFINE_GUARD', 'wiphy', 'struct wiphy *', 'mutex_lock(&_T->mtx)',
+                   'mutex_unlock(&_T->mtx)')
+    task_rq = Helper('DEFINE_LOCK_GUARD_1', 'task_rq_lock', 'struct task_struct',
+                     '_T->rq = task_rq_lock(_T->lock, &_T->rf)',
+                     'task_rq_unlock(_T->rq, _T->lock, &_T->rf)',
+                     'struct rq *rq; struct rq_flags rf')
+    mutex = Helper('DEFINE_GUARD', 'mutex', 'struct mutex *', 'mutex_lock(_T)',
+                   'mutex_unlock(_T)')
+    in_if = dataclasses.replace(DEVICE, conditional=True)
+    two = Helper('DEFINE_LOCK_GUARD_0', 'irq_pair', '', 'foo_lock(); bar_lock()',
+                 'bar_unlock(); foo_unlock()')
+    for helper in (wiphy, task_rq, mutex, in_if, two):
+        assert subsystem_kind(helper) is None, helper
+
+
+def test_a_subsystem_lock_is_judged_with_its_guard() -> None:
+    text = '''void f(struct snd_pcm_substream *s)
+{
+	snd_pcm_stream_lock_irq(s);
+	if (s->number)
+		goto out;
+	s->number = 1;
+out:
+	snd_pcm_stream_unlock_irq(s);
+}
+'''
+    cat = BUILTIN.merged(Catalogue([PCM]))
+    [d] = judge_text(text, {(3, 1): [(8, 1)]}, cat)
+    assert (d.reason, d.helper, d.form) == ('', 'pcm_stream_lock_irq', 'guard')
+    assert judge_text(text, {(3, 1): [(8, 1)]}) == []     # a tree without that guard

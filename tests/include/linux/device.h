@@ -30,4 +30,11 @@ static inline void *dev_get_drvdata(const struct device *dev) { return dev->driv
 static inline void dev_set_drvdata(struct device *dev, void *data) { dev->driver_data = data; }
 
 DEFINE_FREE(put_device, struct device *, if (_T) put_device(_T))
+
+void kg_lock(const void *lock, const char *op, int shared);
+void kg_unlock(const void *lock, const char *op);
+static inline void device_lock(struct device *dev) { kg_lock(dev, "device_lock", 0); }
+static inline void device_unlock(struct device *dev) { kg_unlock(dev, "device_unlock"); }
+
+DEFINE_GUARD(device, struct device *, device_lock(_T), device_unlock(_T))
 #endif

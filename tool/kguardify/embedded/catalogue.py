@@ -78,6 +78,10 @@ class Catalogue:
                          if h.macro in ('DEFINE_GUARD', 'DEFINE_LOCK_GUARD_0',
                                         'DEFINE_LOCK_GUARD_1'))
 
+    def guard_helpers(self) -> list[Helper]:
+        return [h for h in self.helpers if h.macro in ('DEFINE_GUARD', 'DEFINE_LOCK_GUARD_0',
+                                                       'DEFINE_LOCK_GUARD_1')]
+
     def guard(self, name: str) -> Helper | None:
         for h in self.helpers:
             if h.name == name and h.macro in ('DEFINE_GUARD', 'DEFINE_LOCK_GUARD_0',

@@ -21,8 +21,8 @@ from kguardify.embedded.classcheck import (ClassCandidate, class_candidates, cla
 from kguardify.embedded.cscan import (LABEL_LINE, Function, ScanError, Source, Stmt,
                                       find_functions, walk)
 from kguardify.embedded.freecheck import FreeCandidate, judge_free
-from kguardify.embedded.lockcheck import (ALL_KINDS, UNLOCKS, LockCandidate, LockKind, candidates,
-                                 judge_lock, lock_releases)
+from kguardify.embedded.lockcheck import (LockCandidate, LockKind, candidates, judge_lock,
+                                          lock_kinds, lock_releases, unlocks_of)
 from kguardify.embedded.scope import MAX_COLUMNS, Judgement, StmtKey, Tree, find_calls, key
 
 Position = tuple[int, int]       # spatch's (line, column)
@@ -48,7 +48,7 @@ def lock_classes(catalogue: Catalogue) -> frozenset[str]:
     """Guard classes the tree defines for the lock kinds kguardify knows
     (the guard must take the same lock function)."""
     found = set()
-    for kind in ALL_KINDS.values():
+    for kind in lock_kinds(catalogue).values():
         helper = catalogue.guard(kind.cls)
         if helper is not None and helper.acquire_fn == kind.lock:
             found.add(kind.cls)
@@ -59,13 +59,15 @@ def release_functions(catalogue: Catalogue) -> frozenset[str]:
     """The functions whose calls release a __free candidate. An unlock is a
     lock's release, never a __free one (6.1 has a DEFINE_FREE(mutex, ...,
     mutex_unlock(_T)))."""
-    return frozenset(h.release_fn for h in catalogue.frees()) - frozenset(UNLOCKS)
+    return frozenset(h.release_fn for h in catalogue.frees()) - \
+        frozenset(unlocks_of(lock_kinds(catalogue)))
 
 
 def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Judgement]:
     src = Source(text)
     classes = lock_classes(catalogue)
     releases = release_functions(catalogue)
+    kinds = lock_kinds(catalogue)
     fns = find_functions(src)
     names = [f.name for f in fns]
     decisions: list[Judgement] = []
@@ -75,7 +77,7 @@ def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Judgement]
         except ScanError:
             continue
         tree = Tree(src, fn, body)
-        found = judge_function(tree, facts, catalogue, classes, releases)
+        found = judge_function(tree, facts, catalogue, classes, releases, kinds)
         if facts.parsed is not None and spatch_name(fn.name) not in facts.parsed:
             # No lock or release call of it reached the match rules.
             found = [d._replace(form='', reason='spatch could not parse this function')
@@ -136,11 +138,12 @@ def free_candidates(tree: Tree, matched: dict[int, list[int]],
 
 
 def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
-                   classes: Container[str], releases: Container[str]) -> list[Judgement]:
+                   classes: Container[str], releases: Container[str],
+                   kinds: dict[str, LockKind]) -> list[Judgement]:
     src = tree.src
-    lock_calls = find_calls(src, tree.body, set(ALL_KINDS))
-    unlock_calls = find_calls(src, tree.body, set(UNLOCKS))
-    locks = candidates(tree, lock_calls, _offsets(src, facts.locks))
+    lock_calls = find_calls(src, tree.body, set(kinds))
+    unlock_calls = find_calls(src, tree.body, set(unlocks_of(kinds)))
+    locks = candidates(tree, lock_calls, _offsets(src, facts.locks), kinds)
     frees = free_candidates(tree, _offsets(src, facts.frees), releases)
     fds = class_candidates(tree, _offsets(src, set(facts.classes)))
     potential: dict[int, dict[StmtKey, int]] = {}

@@ -15,6 +15,7 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
+from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt
 from kguardify.embedded.scope import (Call, Judgement, Exit, Scope, StmtKey, Tree, classify, exit_problem,
                              jump_problem, key, lifo_problem, assigned,
@@ -66,6 +67,49 @@ def kinds_by_lock(classes: Container[str] | None = None) -> dict[str, LockKind]:
 ALL_KINDS = kinds_by_lock(None)
 UNLOCKS = {k.unlock: k for k in ALL_KINDS.values()}
 
+# A subsystem guard whose lock and unlock are one call each on the guarded
+# object: (macro, the calls' arguments, extra members) -> the kind's shape.
+SUBSYSTEM_SHAPES = {
+    ('DEFINE_GUARD', '_T', ''): 'e',
+    ('DEFINE_LOCK_GUARD_1', '_T->lock', ''): 'e',
+    ('DEFINE_LOCK_GUARD_1', '_T->lock, _T->flags', 'unsigned long flags'): 'ef',
+    ('DEFINE_LOCK_GUARD_0', '', ''): '0',
+}
+ONE_CALL = re.compile(r'^([A-Za-z_]\w*)\s*\((.*)\)$', re.S)
+
+
+def subsystem_kind(helper: Helper) -> LockKind | None:
+    """The lock kind of a guard a subsystem defines on its own lock calls,
+    e.g. DEFINE_LOCK_GUARD_1(pcm_stream_lock_irq, struct snd_pcm_substream,
+    snd_pcm_stream_lock_irq(_T->lock), snd_pcm_stream_unlock_irq(_T->lock)),
+    or None (a guard of several statements, one inside #if, one that takes a
+    lock kguardify knows already)."""
+    lock, unlock = ONE_CALL.match(helper.acquire.strip()), ONE_CALL.match(helper.release.strip())
+    if helper.conditional or lock is None or unlock is None:
+        return None
+    args = ' '.join(lock.group(2).split())
+    if args != ' '.join(unlock.group(2).split()) or \
+            lock.group(1) in ALL_KINDS or unlock.group(1) in UNLOCKS:
+        return None
+    shape = SUBSYSTEM_SHAPES.get((helper.macro, args, ' '.join(helper.args.split())))
+    return LockKind(lock.group(1), unlock.group(1), helper.name, shape) if shape else None
+
+
+def lock_kinds(catalogue: Catalogue | None) -> dict[str, LockKind]:
+    """Lock call -> its kind: the built-in ones, then the subsystem guards
+    the tree defines (the first definition of a lock call wins)."""
+    kinds = dict(ALL_KINDS)
+    guards = catalogue.guard_helpers() if catalogue is not None else []
+    for helper in guards:
+        kind = subsystem_kind(helper)
+        if kind is not None:
+            kinds.setdefault(kind.lock, kind)
+    return kinds
+
+
+def unlocks_of(kinds: dict[str, LockKind]) -> dict[str, LockKind]:
+    return {k.unlock: k for k in kinds.values()}
+
 
 def identity(kind: LockKind, call: Call) -> tuple[str, ...]:
     """What names the lock object: its kind and its expression."""
@@ -85,14 +129,14 @@ class LockCandidate(NamedTuple):
     twin: int                                 # line of another lock of it, or 0
 
 
-def candidates(tree: Tree, lock_calls: list[Call],
-               strict: dict[int, list[int]]) -> list[LockCandidate]:
+def candidates(tree: Tree, lock_calls: list[Call], strict: dict[int, list[int]],
+               kinds: dict[str, LockKind]) -> list[LockCandidate]:
     seen: dict[tuple[str, ...], list[Call]] = {}
     for call in lock_calls:
-        seen.setdefault(identity(ALL_KINDS[call.name], call), []).append(call)
+        seen.setdefault(identity(kinds[call.name], call), []).append(call)
     found = []
     for call in lock_calls:
-        kind = ALL_KINDS[call.name]
+        kind = kinds[call.name]
         twins = [c for c in seen[identity(kind, call)] if c is not call]
         first = strict.get(call.offset)
         found.append(LockCandidate(call, kind, tuple(first) if first is not None else None,
@@ -205,7 +249,7 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     elif kind.shape == 'f' and len(call.args) == 1:
         var = call.args[0]
     if var:
-        line = other_flags_use(tree, var)
+        line = other_flags_use(tree, var, (kind.lock, kind.unlock))
         if line:
             return no('%s is used at line %d for more than the lock and unlock calls'
                       % (var, line))
@@ -249,7 +293,7 @@ def empty_section(tree: Tree, lock: Stmt, unlocks: list[Call]) -> str:
     return ''
 
 
-def other_flags_use(tree: Tree, var: str) -> int:
+def other_flags_use(tree: Tree, var: str, calls: Container[str] = ()) -> int:
     """The line of a use of an irqsave lock's flags variable other than in
     an irqsave lock or unlock call or a plain declaration (0: none). The
     guard keeps its own flags, so such a use would read an unset variable
@@ -261,7 +305,7 @@ def other_flags_use(tree: Tree, var: str) -> int:
     lo, hi = tree.body.start, tree.body.end
     allowed = []
     for m in re.finditer(r'\b(\w+)\s*\(', text[lo:hi]):
-        if m.group(1) in FLAGS_CALLS:
+        if m.group(1) in FLAGS_CALLS or m.group(1) in calls:
             start = lo + m.end() - 1
             close = src.pairs.get(src.token_at(start), -1)
             end = src.tokens[close].start if close >= 0 else hi

@@ -26,7 +26,7 @@ from kguardify.embedded.cscan import ScanError
 from kguardify.embedded.ctext import line_of, line_starts
 from kguardify.embedded.files import is_root
 from kguardify.embedded.judge import Facts, judge_text, spatch_name
-from kguardify.embedded.lockcheck import LOCK_KINDS
+from kguardify.embedded.lockcheck import LOCK_KINDS, lock_kinds, unlocks_of
 from kguardify.embedded.scope import Judgement, normalise
 
 # What the transformation rules do with a statement.
@@ -122,7 +122,8 @@ class Runner:
         # read them next to the file, as under make coccicheck.
         self.local: dict[str, str] | None = json.loads(Path(local).read_text()) \
             if local else None
-        unlocks = {row[1] for row in LOCK_KINDS}
+        self.kinds = lock_kinds(self.catalogue)
+        unlocks = set(unlocks_of(self.kinds))
         self.releases = frozenset(h.release_fn for h in self.catalogue.frees()) - unlocks
         if self.local:
             for own in self.local.values():
@@ -342,10 +343,7 @@ class Runner:
         return any(v == name for _, v in self.vars)
 
     def guard_class(self, lock: str) -> str:
-        for row in LOCK_KINDS:
-            if row[0] == lock:
-                return row[2]
-        raise KeyError(lock)
+        return self.kinds[lock].cls
 
 
 def declarator_name(full: str, name: str) -> str:

@@ -57,7 +57,7 @@ def setup_json(rule: Rule, cat: Catalogue, options: Options) -> str:
     return json.dumps({
         'format': FORMAT, 'code': code_digest(), 'spatch': options.spatch,
         'timeout': options.timeout, 'max_passes': options.max_passes,
-        'rule': {'name': rule.name, 'cocci': rule.path.read_text(),
+        'rule': {'name': rule.name, 'cocci': rule.cocci(),
                  'env': [list(pair) for pair in rule.env]},
         'catalogue': cat.to_json()})
 

@@ -18,7 +18,8 @@ from pathlib import Path
 from kguardify.embedded.catalogue import Catalogue
 from kguardify.support.errors import KguardifyError
 from kguardify.embedded.classcheck import CLASS_KINDS
-from kguardify.embedded.lockcheck import LOCK_KINDS
+from kguardify.embedded.lockcheck import ALL_KINDS, LOCK_KINDS, LockKind, lock_kinds
+from kguardify.coccigen import widen_locks
 
 SOURCE_ROOT = Path(__file__).resolve().parents[3]    # the checkout: tool/kguardify/engine/
 COCCI = 'kguardify.cocci'
@@ -30,6 +31,10 @@ class Rule:
     path: Path
     tokens: tuple[str, ...]
     env: tuple[tuple[str, str], ...] = ()
+    text: str = ''      # the semantic patch a job runs ('': the file at path)
+
+    def cocci(self) -> str:
+        return self.text or self.path.read_text()
 
 
 def cocci_dir(explicit: Path | None) -> Path:
@@ -48,10 +53,19 @@ def select_rules(directory: Path, catalogue: Catalogue,
                  env: tuple[tuple[str, str], ...] = ()) -> list[Rule]:
     # Every lock kind, guard or not: a lock the tree has no guard for is
     # still reported as declined, with that reason.
-    tokens = {row[0] for row in LOCK_KINDS}
+    extra = subsystem_kinds(catalogue)
+    tokens = {row[0] for row in LOCK_KINDS} | {k.lock for k in extra}
     tokens |= {h.release_fn for h in catalogue.frees() if h.release_fn}
     tokens |= {k.acquire for k in CLASS_KINDS}
-    return [Rule('kguardify', directory / COCCI, tuple(sorted(tokens)), env)]
+    path = directory / COCCI
+    text = widen_locks(path.read_text(), extra) if extra else ''
+    return [Rule('kguardify', path, tuple(sorted(tokens)), env, text)]
+
+
+def subsystem_kinds(catalogue: Catalogue) -> list[LockKind]:
+    """The lock kinds of the tree's own guards (snd_pcm_stream_lock_irq,
+    device_lock…), beyond the built-in ones."""
+    return [k for k in lock_kinds(catalogue).values() if k.lock not in ALL_KINDS]
 
 
 def token_names(rules: list[Rule]) -> list[str]:

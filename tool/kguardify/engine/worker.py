@@ -27,6 +27,7 @@ from kguardify.functions import proof
 from kguardify.embedded.catalogue import Catalogue
 from kguardify.functions.assemble import assemble
 from kguardify.embedded.judge import release_functions
+from kguardify.embedded.lockcheck import lock_kinds
 from kguardify.model import Options, SourceFile
 from kguardify.engine.rules import Rule
 
@@ -84,11 +85,12 @@ def convert_job(job: dict[str, Any], host: str,
                                 rule, setup['catalogue'], options, workdir)
     checks = time.process_time()
     tree = Catalogue.from_json(setup['catalogue'])
+    kinds = lock_kinds(tree)        # as the rules in spatch know them
     results = []
     for src, own in batch:
         helpers = tree.merged(own)
         results.append(assemble(src, logs[src.path], release_functions(helpers),
-                                proof.meaning(helpers)))
+                                proof.meaning(helpers), kinds))
     checks = time.process_time() - checks
     me = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)

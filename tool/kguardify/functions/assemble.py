@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Mapping
 
 from kguardify.functions import candidates, proof, tidy, verify
 from kguardify.functions.candidates import shift_lines
 from kguardify.embedded.cscan import Function, ScanError, Source, find_functions
 from kguardify.embedded.ctext import closing_paren, line_of, line_starts
-from kguardify.embedded.lockcheck import kinds_by_lock
+from kguardify.embedded.lockcheck import ALL_KINDS, LockKind
 from kguardify.embedded.scope import normalise, split_args
 from kguardify.model import Candidate, Decision, Decline, FileResult, FunctionChange, \
     PassLog, SourceFile
@@ -27,10 +28,13 @@ BROKEN = ("kguardify's rewrite of %s() broke the C text, so it is left as it was
 
 
 def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
-             meaning: proof.Meaning) -> FileResult:
+             meaning: proof.Meaning, kinds: Mapping[str, LockKind] | None = None
+             ) -> FileResult:
     """The file as kguardify leaves it, with what changed and what did not
     (releases: the functions that release a __free candidate in it;
-    meaning: what the file's helpers do, for the proof)."""
+    meaning: what the file's helpers do, for the proof; kinds: the lock
+    kinds of its helpers, lock call -> kind, the built-in ones if None)."""
+    kinds = kinds or ALL_KINDS
     if log.problem:
         return FileResult(source, source.text, (), (), log.problem)
     try:
@@ -95,13 +99,13 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
             keep_reason = 'the function changed without an accepted candidate'
         else:
             new = tidy.tidy_function(old, new)
-            keep_reason = verify.check(old, new, accepted) or proof.prove(old, new, meaning)
+            keep_reason = verify.check(old, new, accepted, kinds) or proof.prove(old, new, meaning)
         if reasons:
             # One line per function: the first lock, in the original text;
             # the reason's line numbers are those of the last pass's text.
             first = min(reasons, key=lambda d: d.line)
             delta = 0 if original else line - new_src.line(new_fn.start)
-            declines.append(Decline(source.name, _lock_line(old_src, old_fn, first) or
+            declines.append(Decline(source.name, _lock_line(old_src, old_fn, first, kinds) or
                                     line, old_fn.name, shift_lines(first.reason, delta)))
             judged = first_pass if original else accepted + reasons
             found.extend(candidates.declined(old_src, old_fn, judged, first_pass,
@@ -123,7 +127,7 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
     text = ''.join(pieces)
     if changes:
         text = add_cleanup_include(text)
-    split_declines, split_found = _split_functions(source, old_src, log)
+    split_declines, split_found = _split_functions(source, old_src, log, kinds)
     if split_declines:
         declines = sorted(declines + split_declines, key=lambda d: d.line)
         found += split_found
@@ -131,7 +135,8 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
                       candidates=tuple(found))
 
 
-def _split_functions(source: SourceFile, src: Source, log: PassLog
+def _split_functions(source: SourceFile, src: Source, log: PassLog,
+                     kinds: Mapping[str, LockKind]
                      ) -> tuple[list[Decline], list[Candidate]]:
     """The functions an #else splits, which stay as they are: the reason the
     verdict gave their candidates, one line each."""
@@ -142,7 +147,7 @@ def _split_functions(source: SourceFile, src: Source, log: PassLog
         if not src.split(fn) or not judged:
             continue
         first = min(judged, key=lambda d: d.line)
-        declines.append(Decline(source.name, _lock_line(src, fn, first) or
+        declines.append(Decline(source.name, _lock_line(src, fn, first, kinds) or
                                 src.line(fn.start), fn.name, first.reason))
         found.extend(candidates.declined(src, fn, judged, judged, first.reason, True))
     return declines, found
@@ -192,13 +197,13 @@ def _helpers(accepted: list[Decision]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _lock_line(src: Source, fn: Function, d: Decision) -> int:
+def _lock_line(src: Source, fn: Function, d: Decision, by_lock: Mapping[str, LockKind]) -> int:
     """The line of the declined lock call or allocation in the original."""
     body = src.masked[fn.body_open:fn.body_close]
     if d.idiom == 'free':
         m = re.search(r'\b%s\s*=\s*\w+\s*\(' % re.escape(d.expr), body)
         return src.line(fn.body_open + m.start()) if m else 0
-    kinds = {k.cls: k for k in kinds_by_lock(None).values()}
+    kinds = {k.cls: k for k in by_lock.values()}
     kind = kinds.get(d.helper)
     if kind is None:
         return 0

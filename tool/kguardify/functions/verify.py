@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping
 
 from kguardify.embedded.cscan import ScanError, Source, Stmt, binding_target, walk
 from kguardify.embedded.ctext import closing_paren, mask
-from kguardify.embedded.lockcheck import kinds_by_lock
+from kguardify.embedded.lockcheck import ALL_KINDS, LockKind
 from kguardify.embedded.scope import MAX_COLUMNS, normalise, split_args
 from kguardify.model import Decision
 
@@ -71,7 +72,8 @@ def name_clash(text: str, masked: str | None = None) -> str:
     return ''
 
 
-def check(old: str, new: str, accepted: list[Decision]) -> str:
+def check(old: str, new: str, accepted: list[Decision],
+          kinds: Mapping[str, LockKind] | None = None) -> str:
     """Why the converted function text is not acceptable, or ''."""
     try:
         src, body = function_source(new)
@@ -80,7 +82,7 @@ def check(old: str, new: str, accepted: list[Decision]) -> str:
         return 'the converted function does not scan: %s' % exc
     for problem in (_jumps_into_scope(src, body), _declaration_after_label(src, body),
                     _labels(src, body, old_body), _scoped_bindings(body, old_body),
-                    _leftover_calls(src, body, accepted), _long_lines(old, new),
+                    _leftover_calls(src, body, accepted, kinds or ALL_KINDS), _long_lines(old, new),
                     _goto_beside_helpers(src, body)):
         if problem:
             return problem
@@ -180,9 +182,10 @@ def _scoped_bindings(body: Stmt, old_body: Stmt) -> str:
     return ''
 
 
-def _leftover_calls(src: Source, body: Stmt, accepted: list[Decision]) -> str:
+def _leftover_calls(src: Source, body: Stmt, accepted: list[Decision],
+                    by_lock: Mapping[str, LockKind]) -> str:
     """No lock or unlock of a converted lock, no release of a __free pointer."""
-    kinds = {k.cls: k for k in kinds_by_lock(None).values()}
+    kinds = {k.cls: k for k in by_lock.values()}
     for d in accepted:
         if d.idiom in ('free', 'fd'):
             m = re.search(r'\b(\w+)\s*\(\s*%s\s*\)\s*;' % re.escape(d.expr), src.masked)
