@@ -99,12 +99,24 @@ def lock_kinds(catalogue: Catalogue | None) -> dict[str, LockKind]:
     """Lock call -> its kind: the built-in ones, then the subsystem guards
     the tree defines (the first definition of a lock call wins)."""
     kinds = dict(ALL_KINDS)
-    guards = catalogue.guard_helpers() if catalogue is not None else []
-    for helper in guards:
+    if catalogue is None:
+        return kinds
+    can_fail = failing_locks(catalogue)
+    for helper in catalogue.guard_helpers():
         kind = subsystem_kind(helper)
-        if kind is not None:
+        if kind is not None and kind.lock not in can_fail:
             kinds.setdefault(kind.lock, kind)
     return kinds
+
+
+def failing_locks(catalogue: Catalogue) -> frozenset[str]:
+    """Lock calls whose result a conditional guard tests: they can fail, so
+    a plain call of one ignores an error, and is no lock a guard should take
+    (6.12's iio_device_claim_direct_mode(), whose DEFINE_GUARD is the base
+    of iio_device_claim_direct_scoped())."""
+    return frozenset(m.group(1) for h in catalogue.helpers
+                     if h.macro in ('DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_1_COND')
+                     for m in re.finditer(r'=\s*([A-Za-z_]\w*)\s*\(', h.acquire))
 
 
 def unlocks_of(kinds: dict[str, LockKind]) -> dict[str, LockKind]:
