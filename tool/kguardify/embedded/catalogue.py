@@ -72,6 +72,9 @@ class Catalogue:
     helpers: list[Helper] = field(default_factory=list)
     source: str = 'built-in'     # the tree root, or 'built-in'
     macros: frozenset[str] = frozenset()   # no_free_ptr, take_fd… the tree has
+    # Iterator macros (names with 'for_each'): name -> (parameters, body),
+    # for the proof, which asks which arguments a loop head may assign.
+    iterators: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
 
     def guards(self) -> frozenset[str]:
         return frozenset(h.name for h in self.helpers
@@ -116,17 +119,23 @@ class Catalogue:
     def merged(self, other: 'Catalogue') -> 'Catalogue':
         seen = {(h.macro, h.name, h.type) for h in self.helpers}
         extra = [h for h in other.helpers if (h.macro, h.name, h.type) not in seen]
-        return Catalogue(self.helpers + extra, self.source, self.macros | other.macros)
+        # A file's own iterator of a name wins, as the preprocessor has it.
+        return Catalogue(self.helpers + extra, self.source, self.macros | other.macros,
+                         {**self.iterators, **other.iterators})
 
     def to_json(self) -> str:
         return json.dumps({'source': self.source, 'macros': sorted(self.macros),
-                           'helpers': [asdict(h) for h in self.helpers]}, sort_keys=True)
+                           'helpers': [asdict(h) for h in self.helpers],
+                           'iterators': {k: [list(p), b] for k, (p, b) in
+                                         self.iterators.items()}}, sort_keys=True)
 
     @staticmethod
     def from_json(text: str) -> 'Catalogue':
         data = json.loads(text)
         return Catalogue([Helper(**h) for h in data['helpers']], data['source'],
-                         frozenset(data.get('macros', ())))
+                         frozenset(data.get('macros', ())),
+                         {k: (tuple(p), b) for k, (p, b) in
+                          data.get('iterators', {}).items()})
 
 
 def first_call(expr: str) -> str:
@@ -218,6 +227,49 @@ def _helper(macro: str, a: list[str], where: str, conditional: bool) -> Helper |
     return Helper(macro, arg(0), arg(1), arg(2), '', ', '.join(a[3:]), where, conditional)
 
 
+ITERATOR_DEFINE = re.compile(
+    r'^[ \t]*#[ \t]*define[ \t]+(\w*for_each\w*)\(([\w\s,.]*)\)((?:[^\n]*\\\n)*[^\n]*)', re.M)
+
+
+ITERATOR_ARG = '__kg_arg%d'
+
+
+def iterator_macros(text: str) -> dict[str, tuple[tuple[str, ...], str]]:
+    """The function-like macros whose name has 'for_each' that a file
+    defines: name -> (parameters, body), the body on one line without
+    comments, its parameters renamed __kg_arg0, __kg_arg1…"""
+    found: dict[str, tuple[tuple[str, ...], str]] = {}
+    if 'for_each' not in text:
+        return found
+    for m in ITERATOR_DEFINE.finditer(text):
+        params = [p.strip() for p in m.group(2).split(',') if p.strip()]
+        # 'cond...' is named cond in the body, '...' __VA_ARGS__
+        params = [p[:-3].strip() or '__VA_ARGS__' if p.endswith('...') else p
+                  for p in params]
+        body = ' '.join(_uncomment(m.group(3).replace('\\\n', ' ')).split())
+        # parameters by position, so that two definitions (#if/#else) join
+        for n, param in enumerate(params):
+            body = re.sub(r'(?<!\w)%s(?!\w)' % re.escape(param), ITERATOR_ARG % n, body)
+        add_iterator(found, m.group(1),
+                     (tuple(ITERATOR_ARG % n for n in range(len(params))), body))
+    return found
+
+
+def add_iterator(table: dict[str, tuple[tuple[str, ...], str]], name: str,
+                 definition: tuple[tuple[str, ...], str]) -> None:
+    """Another definition of an iterator (under another #if): the proof must
+    allow for either, so the bodies join; one of another arity makes the
+    macro unknown (an empty body with no parameters)."""
+    if name not in table:
+        table[name] = definition
+        return
+    params, body = table[name]
+    if params != definition[0]:
+        table[name] = ((), '')
+    elif definition[1] not in body.split(' ; '):
+        table[name] = (params, body + ' ; ' + definition[1])
+
+
 HELPER_MACROS = ('no_free_ptr', 'return_ptr', 'retain_and_null_ptr', 'take_fd',
                  'scoped_guard', 'scoped_cond_guard', 'fd_empty', 'fd_file')
 
@@ -250,6 +302,7 @@ def read_tree(root: Path) -> Catalogue:
     """Every helper the tree's headers define."""
     helpers: list[Helper] = []
     macros: set[str] = set()
+    iterators: dict[str, tuple[tuple[str, ...], str]] = {}
     for path in header_files(root):
         try:
             text = path.read_text(errors='replace')
@@ -257,21 +310,27 @@ def read_tree(root: Path) -> Catalogue:
             continue
         rel = str(path.relative_to(root))
         helpers.extend(parse_text(text, rel))
+        for name, definition in iterator_macros(text).items():
+            add_iterator(iterators, name, definition)
         if rel in ('include/linux/cleanup.h', 'include/linux/file.h'):
             macros |= defined_macros(text)
-    return Catalogue(helpers, str(root), frozenset(macros))
+    return Catalogue(helpers, str(root), frozenset(macros), iterators)
 
 
 def read_local(c_file: Path) -> Catalogue:
     """Helpers a driver defines itself: in its directory's headers and in it."""
     helpers: list[Helper] = []
+    iterators: dict[str, tuple[tuple[str, ...], str]] = {}
     paths = sorted(c_file.parent.glob('*.h')) + ([c_file] if c_file.is_file() else [])
     for path in paths:
         try:
-            helpers.extend(parse_text(path.read_text(errors='replace'), path.name))
+            text = path.read_text(errors='replace')
         except OSError:
             continue
-    return Catalogue(helpers, 'local')
+        helpers.extend(parse_text(text, path.name))
+        for name, definition in iterator_macros(text).items():
+            add_iterator(iterators, name, definition)
+    return Catalogue(helpers, 'local', iterators=iterators)
 
 
 def render(cat: Catalogue) -> str:
@@ -332,6 +391,9 @@ def builtin(lock_kinds: tuple[tuple[str, str, str, str], ...]) -> Catalogue:
     return Catalogue(helpers, 'built-in', frozenset(HELPER_MACROS))
 
 
+CACHE_FORMAT = 'v2:'        # v2: the iterator macros too
+
+
 def fingerprint(root: Path) -> str:
     """Changes when any header of the tree changes (count, sizes, times)."""
     count, size, newest = 0, 0, 0
@@ -352,7 +414,7 @@ def load(root: Path, cache_dir: Path | None) -> Catalogue:
         return read_tree(root)
     name = hashlib.sha1(str(root.resolve()).encode()).hexdigest()[:16]
     path = cache_dir / ('catalogue-%s.json' % name)
-    stamp = fingerprint(root)
+    stamp = CACHE_FORMAT + fingerprint(root)
     try:
         data = json.loads(path.read_text())
         if data.get('fingerprint') == stamp:

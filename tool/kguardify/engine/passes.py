@@ -31,11 +31,14 @@ def local_catalogue(directory_json: str, src: SourceFile) -> catalogue.Catalogue
     the file itself (decoded as read_local decodes it)."""
     helpers = catalogue.Catalogue.from_json(directory_json).helpers if directory_json \
         else []
+    directory = catalogue.Catalogue.from_json(directory_json) if directory_json \
+        else catalogue.Catalogue()
     text = src.text
-    if 'DEFINE_' in text or 'EXTEND_CLASS' in text:
+    if 'DEFINE_' in text or 'EXTEND_CLASS' in text or 'for_each' in text:
         text = text.encode('utf-8', 'surrogateescape').decode('utf-8', 'replace')
         helpers = helpers + catalogue.parse_text(text, src.path.name)
-    return catalogue.Catalogue(helpers, 'local')
+    return catalogue.Catalogue(helpers, 'local', iterators={
+        **directory.iterators, **catalogue.iterator_macros(text)})
 
 
 def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], rule: Rule,

@@ -7,7 +7,8 @@ read with."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import TOKEN_RE
@@ -43,6 +44,9 @@ class Meaning:
     unlocks: frozenset[str]
     state_args: dict[str, frozenset[int]]
     releases: frozenset[str]        # release calls of DEFINE_FREE and classes
+    # iterator macro -> the positions of the arguments its loop may assign
+    # (an iterator not here may assign any of them)
+    cursors: dict[str, frozenset[int]] = field(default_factory=dict)
 
 
 def meaning(cat: Catalogue) -> Meaning:
@@ -75,7 +79,82 @@ def meaning(cat: Catalogue) -> Meaning:
             classes.setdefault(name, (params, template(h.acquire), template(base.release)))
             releases.update(c.name for c in _calls(base.release))
     return Meaning(guards, frees, classes, locks, frozenset(locks.values()), state,
-                   frozenset(releases))
+                   frozenset(releases), cursors(cat.iterators))
+
+
+# Words before '(' whose operands are never assigned.
+NOT_ASSIGNING = frozenset({'typeof', '__typeof__', '__typeof', 'sizeof', 'offsetof',
+                           'likely', 'unlikely', 'for', 'if', 'while', 'switch', 'return'})
+ASSIGNING = frozenset({'=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '<<=', '>>=',
+                       '++', '--'})
+
+
+def cursors(iterators: dict[str, tuple[tuple[str, ...], str]]) -> dict[str, frozenset[int]]:
+    """For each iterator macro, the arguments its loop may assign: a
+    parameter assigned, incremented or whose address is taken in the body,
+    or passed whole to a macro that may assign it (to one the table does not
+    know, as it may be a macro: the safe side)."""
+    memo: dict[str, frozenset[int] | None] = {}
+
+    def of(name: str, stack: frozenset[str]) -> frozenset[int] | None:
+        if name in memo:
+            return memo[name]
+        params, body = iterators.get(name, ((), ''))
+        if not params or name in stack:
+            return None
+        toks = TOKEN_RE.findall(body)
+        inner = stack | {name}
+        found = frozenset(n for n, p in enumerate(params)
+                          if _may_assign(toks, p, lambda callee: of(callee, inner)))
+        memo[name] = found
+        return found
+
+    table = {name: of(name, frozenset()) for name in iterators}
+    return {name: found for name, found in table.items() if found is not None}
+
+
+def _may_assign(toks: list[str], param: str,
+                callee_cursors: Callable[[str], frozenset[int] | None]) -> bool:
+    for i, t in enumerate(toks):
+        if t != param:
+            continue
+        lo, hi = i, i
+        # grouping brackets, '(x)', not a call's 'f(x)'
+        while lo > 0 and hi + 1 < len(toks) and toks[lo - 1] == '(' and \
+                toks[hi + 1] == ')' and not (lo > 1 and IDENT.match(toks[lo - 2])):
+            lo, hi = lo - 1, hi + 1
+        before = toks[lo - 1] if lo > 0 else ''
+        after = toks[hi + 1] if hi + 1 < len(toks) else ''
+        if after in ('->', '.', '['):
+            continue                    # a member or element: not the argument itself
+        if after in ASSIGNING or before in ('++', '--', '&', '#', '##') or after == '##':
+            return True
+        if before in ('(', ',') and after in (')', ','):
+            callee, position = _enclosing_call(toks, lo)
+            if callee in NOT_ASSIGNING or callee == '':
+                continue
+            assigned = callee_cursors(callee)
+            if assigned is None or position in assigned:
+                return True
+    return False
+
+
+def _enclosing_call(toks: list[str], at: int) -> tuple[str, int]:
+    """The callee of the call whose argument starts at toks[at], and which
+    argument it is ('' when the bracket is no call's)."""
+    depth, position = 0, 0
+    for j in range(at - 1, -1, -1):
+        t = toks[j]
+        if t in (')', ']', '}'):
+            depth += 1
+        elif t in ('(', '[', '{'):
+            if depth == 0:
+                callee = toks[j - 1] if j > 0 and t == '(' else ''
+                return (callee if IDENT.match(callee) else ''), position
+            depth -= 1
+        elif t == ',' and depth == 0:
+            position += 1
+    return '', position
 
 
 # Words followed by '(' that are not calls of the template's own.

@@ -143,12 +143,13 @@ class Walker(Evaluator):
         self.st.handed = handed_after
         self.st.emit('if', cond, *arms)
 
-    def decide(self, cond: str, what: str) -> bool:
-        """Which way a condition goes on this path."""
-        known = self.known(cond)
+    def decide(self, cond: str, what: str, each_time: bool = False) -> bool:
+        """Which way a condition goes on this path (each_time: a question
+        asked anew wherever it is met, as an iterator's 'is there a next')."""
+        known = None if each_time else self.known(cond)
         if known is not None:
             return known
-        key = (what, cond) if stable(cond, self.st.locals) else \
+        key = (what, cond) if stable(cond, self.st.locals) and not each_time else \
             (what, cond, str(len(self.st.trace)))
         outcome = self.st.choose(key, ('0', '1')) == '1'
         self.st.emit('branch', cond, str(int(outcome)))
@@ -206,10 +207,12 @@ class Walker(Evaluator):
         head = '%s(%s)' % (s.name, ', '.join(self.evaluate(a) for a in args))
         n = 0
         while True:
-            if not self.decide(head, 'next'):
+            if not self.decide(head, 'next', each_time=True):
                 return
-            for a in args:
-                if len(a) == 1 and a[0] in self.st.locals:
+            assigned = self.st.mean.cursors.get(s.name)
+            for position, a in enumerate(args):
+                if len(a) == 1 and a[0] in self.st.locals and \
+                        (assigned is None or position in assigned):
                     self.assign(a[0], self.fresh(a[0]))
             n += 1
             if not self.iteration(s.kids[0], n):
