@@ -545,3 +545,39 @@ def test_iterator_definitions_join_across_ifs() -> None:
     table = catalogue.iterator_macros(text)
     assert proof.meaning(catalogue.Catalogue(iterators=table)).cursors['for_each_x'] == \
         frozenset({0, 1})
+
+
+# free_irq() of Linux 6.1: the name read from the action before it is freed
+# is a value of its own, returned after the free; the proof once called that
+# a use of the freed action, in the original, and declined.
+NAME_OLD = '''const void *f(int irq, void *dev_id)
+{
+	struct irqaction *action;
+	const char *devname;
+
+	action = take_action(irq, dev_id);
+	if (!action)
+		return NULL;
+	devname = action->name;
+	kfree(action);
+	return devname;
+}'''
+NAME_NEW = '''const void *f(int irq, void *dev_id)
+{
+	const char *devname;
+
+	struct irqaction *action __free(kfree) = take_action(irq, dev_id);
+	if (!action)
+		return NULL;
+	devname = action->name;
+	return devname;
+}'''
+
+
+def test_a_value_read_before_the_free_is_no_use_of_the_pointer() -> None:
+    assert _check(NAME_OLD, NAME_NEW) == ''
+    # a read through the pointer after the free still is one
+    late = NAME_OLD.replace('	devname = action->name;\n	kfree(action);\n',
+                            '	kfree(action);\n	devname = action->name;\n')
+    assert _check(late, NAME_NEW).startswith(
+        'the proof found a change of behaviour: the original uses take_action()')

@@ -163,24 +163,31 @@ class Evaluator:
         """Evaluate an expression with no top-level assignment or comma
         (lvalue: it is where a store goes, not a read)."""
         out: list[str] = []
+        # what the expression itself names: its tokens, and each local's
+        # value whole ('name', loaded from p before p was freed, is a value,
+        # not a use of p; a read of memory through p after it is one)
+        named: list[str] = []
         i = 0
         n = len(toks)
         while i < n:
             t = toks[i]
             if isinstance(t, Atom):
                 out.append(wrap(str(t)) if n > 1 else str(t))
+                named.append(str(t))
                 i += 1
                 continue
             nxt = toks[i + 1] if i + 1 < n else ''
             if IDENT.match(t) and nxt == '(':
                 close = close_bracket(toks, i + 1)
                 out.append(self.call(t, toks[i + 2:close], out))
+                named.append(out[-1])
                 i = close + 1
                 continue
             if t in ('(', '['):
                 close = close_bracket(toks, i)
                 inner = self.evaluate(toks[i + 1:close])
                 out.append('%s%s%s' % (t, inner, toks[close]))
+                named.append(strip_parens(inner))
                 i = close + 1
                 continue
             if t == '{':
@@ -195,12 +202,14 @@ class Evaluator:
                     (not out or out[-1] not in ('.', '->')):
                 value = self.read(t)
                 out.append(wrap(value) if n > 1 else value)
+                named.append(strip_parens(value))
                 i += 1
                 continue
             out.append(t)
+            named.append(t)
             i += 1
         text = ' '.join(out)
-        self.check_use(text)
+        self.check_use_of(named)
         if not lvalue and reads_memory(out):
             # where a read of memory happens, and under which locks
             self.st.emit('load', text)
@@ -286,9 +295,12 @@ class Evaluator:
         return values
 
     def check_use(self, text: str) -> None:
+        self.check_use_of(text.replace('(', ' ').replace(')', ' ').replace(',', ' ').split())
+
+    def check_use_of(self, words: list[str]) -> None:
         if not self.st.released:
             return
-        for word in text.replace('(', ' ').replace(')', ' ').replace(',', ' ').split():
+        for word in words:
             if word in self.st.released:
                 self.st.emit('use-after-release', word)
                 del self.st.released[word]
