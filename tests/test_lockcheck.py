@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from kguardify.embedded.catalogue import Catalogue, Helper, builtin
+from kguardify.embedded.catalogue import Catalogue, Helper, builtin, lock_wrappers
 from kguardify.embedded.cscan import Source
 from kguardify.embedded.judge import Facts, judge_text as judge
 from kguardify.embedded.lockcheck import LOCK_KINDS, LockKind, lock_kinds, subsystem_kind
@@ -132,3 +132,18 @@ out:
     [d] = judge_text(text, {(3, 1): [(8, 1)]}, cat)
     assert (d.reason, d.helper, d.form) == ('', 'pcm_stream_lock_irq', 'guard')
     assert judge_text(text, {(3, 1): [(8, 1)]}) == []     # a tree without that guard
+
+
+def test_a_guard_on_a_wrapped_lock_takes_the_wrappers_calls() -> None:
+    wiphy = Helper('DEFINE_GUARD', 'wiphy', 'struct wiphy *', 'mutex_lock(&_T->mtx)',
+                   'mutex_unlock(&_T->mtx)')
+    wrappers = {'wiphy_lock': 'mutex_lock(&_T->mtx)', 'wiphy_unlock': 'mutex_unlock(&_T->mtx)'}
+    assert lock_kinds(Catalogue([wiphy], wrappers=wrappers))['wiphy_lock'] == \
+        LockKind('wiphy_lock', 'wiphy_unlock', 'wiphy', 'e')
+    # two wrappers of one call: which one the driver means is not known
+    two = dict(wrappers, other_lock='mutex_lock(&_T->mtx)')
+    assert 'wiphy_lock' not in lock_kinds(Catalogue([wiphy], wrappers=two))
+    text = ('static inline void wiphy_lock(struct wiphy *wiphy)\n\t__acquires(&wiphy->mtx)\n'
+            '{\n\tmutex_lock(&wiphy->mtx);\n\t__acquire(&wiphy->mtx);\n}\n'
+            'static inline void two(struct wiphy *w) { a(w); b(w); }\n')
+    assert lock_wrappers(text) == {'wiphy_lock': 'mutex_lock(&_T->mtx)'}

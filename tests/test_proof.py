@@ -581,3 +581,50 @@ def test_a_value_read_before_the_free_is_no_use_of_the_pointer() -> None:
                             '	kfree(action);\n	devname = action->name;\n')
     assert _check(late, NAME_NEW).startswith(
         'the proof found a change of behaviour: the original uses take_action()')
+
+
+WIPHY_OLD = '''int f(struct wiphy *wiphy, struct wiphy *other)
+{
+	wiphy_lock(wiphy);
+	if (!wiphy->registered) {
+		wiphy_unlock(wiphy);
+		return -ENODEV;
+	}
+	wiphy->n_ifaces++;
+	wiphy_unlock(wiphy);
+	return 0;
+}'''
+WIPHY_NEW = '''int f(struct wiphy *wiphy, struct wiphy *other)
+{
+	guard(wiphy)(wiphy);
+	if (!wiphy->registered)
+		return -ENODEV;
+	wiphy->n_ifaces++;
+	return 0;
+}'''
+
+
+def test_a_lock_wrapper_is_read_as_the_call_it_wraps() -> None:
+    # 6.12: wiphy_lock(w) is mutex_lock(&w->mtx); guard(wiphy) locks &_T->mtx
+    mean = proof.meaning(catalogue.read_tree(TESTS))
+    assert set(mean.wrappers) == {'wiphy_lock', 'wiphy_unlock'}
+    assert proof.prove(WIPHY_OLD, WIPHY_NEW, mean) == ''
+    wrong = WIPHY_NEW.replace('guard(wiphy)(wiphy)', 'guard(wiphy)(other)')
+    assert proof.prove(WIPHY_OLD, wrong, mean).startswith('the proof found a change')
+    assert proof.prove(WIPHY_OLD, WIPHY_NEW, MEANING).startswith(
+        'the proof could not follow guard(wiphy)')
+
+
+def test_a_define_guard_on_a_member_does_not_hide_which_mutex() -> None:
+    # DEFINE_GUARD(wiphy, struct wiphy *, mutex_lock(&_T->mtx), ...) once made
+    # the proof take mutex_lock's argument for guard state, so that with
+    # Linux 6.12's table any mutex passed for any other.
+    wiphy = catalogue.Helper('DEFINE_GUARD', 'wiphy', 'struct wiphy *',
+                             'mutex_lock(&_T->mtx)', 'mutex_unlock(&_T->mtx)')
+    mean = proof.meaning(catalogue.builtin(LOCK_KINDS).merged(catalogue.Catalogue([wiphy])))
+    old = 'int f(struct foo *a, struct foo *b)\n{\n\tmutex_lock(&a->lock);\n\ta->n++;\n' \
+          '\tmutex_unlock(&a->lock);\n\treturn 0;\n}'
+    new = 'int f(struct foo *a, struct foo *b)\n{\n\tguard(mutex)(&b->lock);\n\ta->n++;\n' \
+          '\treturn 0;\n}'
+    assert proof.prove(old, new, mean).startswith('the proof found a change of behaviour')
+    assert proof.prove(old, new.replace('&b->lock', '&a->lock'), mean) == ''

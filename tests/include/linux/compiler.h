@@ -7,4 +7,6 @@
 /* sparse annotations: nothing to the compiler */
 #define __acquire(x)		(void)0
 #define __release(x)		(void)0
+#define __acquires(x)
+#define __releases(x)
 #endif

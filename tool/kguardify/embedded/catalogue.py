@@ -75,6 +75,10 @@ class Catalogue:
     # Iterator macros (names with 'for_each'): name -> (parameters, body),
     # for the proof, which asks which arguments a loop head may assign.
     iterators: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    # One-line lock wrappers: 'static inline void wiphy_lock(struct wiphy *wiphy)
+    # { mutex_lock(&wiphy->mtx); }' -> {'wiphy_lock': 'mutex_lock(&_T->mtx)'},
+    # kept where the call is a guard's lock or unlock.
+    wrappers: dict[str, str] = field(default_factory=dict)
 
     def guards(self) -> frozenset[str]:
         return frozenset(h.name for h in self.helpers
@@ -121,13 +125,15 @@ class Catalogue:
         extra = [h for h in other.helpers if (h.macro, h.name, h.type) not in seen]
         # A file's own iterator of a name wins, as the preprocessor has it.
         return Catalogue(self.helpers + extra, self.source, self.macros | other.macros,
-                         {**self.iterators, **other.iterators})
+                         {**self.iterators, **other.iterators},
+                         {**self.wrappers, **other.wrappers})
 
     def to_json(self) -> str:
         return json.dumps({'source': self.source, 'macros': sorted(self.macros),
                            'helpers': [asdict(h) for h in self.helpers],
                            'iterators': {k: [list(p), b] for k, (p, b) in
-                                         self.iterators.items()}}, sort_keys=True)
+                                         self.iterators.items()},
+                           'wrappers': self.wrappers}, sort_keys=True)
 
     @staticmethod
     def from_json(text: str) -> 'Catalogue':
@@ -135,7 +141,8 @@ class Catalogue:
         return Catalogue([Helper(**h) for h in data['helpers']], data['source'],
                          frozenset(data.get('macros', ())),
                          {k: (tuple(p), b) for k, (p, b) in
-                          data.get('iterators', {}).items()})
+                          data.get('iterators', {}).items()},
+                         dict(data.get('wrappers', {})))
 
 
 def first_call(expr: str) -> str:
@@ -232,6 +239,29 @@ ITERATOR_DEFINE = re.compile(
 
 
 ITERATOR_ARG = '__kg_arg%d'
+# 'static inline void name(type *param) annotations { statements }', one level
+WRAPPER_RE = re.compile(
+    r'\bstatic\s+(?:__always_inline|inline)\s+void\s+([A-Za-z_]\w*)\s*\('
+    r'([^(),;{}]*[\s*])([A-Za-z_]\w*)\s*\)\s*((?:__\w+\s*\([^;{}]*?\)\s*)*)\{([^{}]*)\}')
+SPARSE_ONLY = ('__acquire', '__release')
+
+
+def lock_wrappers(text: str) -> dict[str, str]:
+    """The static inline void functions of one parameter whose body is one
+    call, sparse's __acquire/__release aside: name -> that call, its
+    parameter written _T."""
+    found: dict[str, str] = {}
+    if 'static' not in text:
+        return found
+    for m in WRAPPER_RE.finditer(_uncomment(text)):
+        statements = [' '.join(st.split()) for st in m.group(5).split(';')]
+        calls = [st for st in statements if st and not st.startswith(SPARSE_ONLY)]
+        if len(calls) != 1 or not re.match(r'^[A-Za-z_]\w*\s*\(.*\)$', calls[0]):
+            continue
+        param = m.group(3)
+        found.setdefault(m.group(1),
+                         re.sub(r'(?<![\w.>])%s(?!\w)' % re.escape(param), '_T', calls[0]))
+    return found
 
 
 def iterator_macros(text: str) -> dict[str, tuple[tuple[str, ...], str]]:
@@ -303,6 +333,7 @@ def read_tree(root: Path) -> Catalogue:
     helpers: list[Helper] = []
     macros: set[str] = set()
     iterators: dict[str, tuple[tuple[str, ...], str]] = {}
+    wrappers: dict[str, str] = {}
     for path in header_files(root):
         try:
             text = path.read_text(errors='replace')
@@ -312,9 +343,15 @@ def read_tree(root: Path) -> Catalogue:
         helpers.extend(parse_text(text, rel))
         for name, definition in iterator_macros(text).items():
             add_iterator(iterators, name, definition)
+        for name, call in lock_wrappers(text).items():
+            wrappers.setdefault(name, call)
         if rel in ('include/linux/cleanup.h', 'include/linux/file.h'):
             macros |= defined_macros(text)
-    return Catalogue(helpers, str(root), frozenset(macros), iterators)
+    guarded = {' '.join(text.split()) for h in helpers
+               if h.macro in ('DEFINE_GUARD', 'DEFINE_LOCK_GUARD_1')
+               for text in (h.acquire, h.release)}
+    return Catalogue(helpers, str(root), frozenset(macros), iterators,
+                     {name: call for name, call in wrappers.items() if call in guarded})
 
 
 def read_local(c_file: Path) -> Catalogue:
@@ -391,7 +428,7 @@ def builtin(lock_kinds: tuple[tuple[str, str, str, str], ...]) -> Catalogue:
     return Catalogue(helpers, 'built-in', frozenset(HELPER_MACROS))
 
 
-CACHE_FORMAT = 'v2:'        # v2: the iterator macros too
+CACHE_FORMAT = 'v3:'        # v2: the iterator macros too; v3: lock wrappers
 
 
 def fingerprint(root: Path) -> str:

@@ -50,7 +50,9 @@ def lock_classes(catalogue: Catalogue) -> frozenset[str]:
     found = set()
     for kind in lock_kinds(catalogue).values():
         helper = catalogue.guard(kind.cls)
-        if helper is not None and helper.acquire_fn == kind.lock:
+        if helper is not None and (helper.acquire_fn == kind.lock or
+                                   catalogue.wrappers.get(kind.lock) ==
+                                   ' '.join(helper.acquire.split())):
             found.add(kind.cls)
     return frozenset(found)
 

@@ -103,10 +103,25 @@ def lock_kinds(catalogue: Catalogue | None) -> dict[str, LockKind]:
         return kinds
     can_fail = failing_locks(catalogue)
     for helper in catalogue.guard_helpers():
-        kind = subsystem_kind(helper)
+        kind = subsystem_kind(helper) or wrapper_kind(helper, catalogue.wrappers)
         if kind is not None and kind.lock not in can_fail:
             kinds.setdefault(kind.lock, kind)
     return kinds
+
+
+def wrapper_kind(helper: Helper, wrappers: dict[str, str]) -> LockKind | None:
+    """The kind of a DEFINE_GUARD whose lock and unlock the tree wraps in a
+    static inline function of the guarded pointer: wiphy_lock(wiphy) is
+    mutex_lock(&wiphy->mtx), and DEFINE_GUARD(wiphy, struct wiphy *,
+    mutex_lock(&_T->mtx), mutex_unlock(&_T->mtx)) makes it guard(wiphy)."""
+    if helper.macro != 'DEFINE_GUARD' or helper.conditional:
+        return None
+    acquire, release = ' '.join(helper.acquire.split()), ' '.join(helper.release.split())
+    locks = sorted(name for name, call in wrappers.items() if call == acquire)
+    unlocks = sorted(name for name, call in wrappers.items() if call == release)
+    if len(locks) != 1 or len(unlocks) != 1:
+        return None
+    return LockKind(locks[0], unlocks[0], helper.name, 'e')
 
 
 def failing_locks(catalogue: Catalogue) -> frozenset[str]:

@@ -252,6 +252,10 @@ class Evaluator:
             return '' if name == 'retain_and_null_ptr' else value
         mean = self.st.mean
         parts = split_tokens(list(arg_toks))
+        if name in mean.wrappers and len(parts) == 1 and not (out and out[-1] in ('->', '.')):
+            # the wrapper's own call, on the argument's value
+            self.run_template(mean.wrappers[name], self.evaluate(parts[0]), guard=False)
+            return ''
         if name in mean.locks or name in mean.unlocks:
             args = self.lock_args(parts)
         else:

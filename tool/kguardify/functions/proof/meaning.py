@@ -47,6 +47,9 @@ class Meaning:
     # iterator macro -> the positions of the arguments its loop may assign
     # (an iterator not here may assign any of them)
     cursors: dict[str, frozenset[int]] = field(default_factory=dict)
+    # a static inline lock wrapper -> its one call, on _T (wiphy_lock(w) is
+    # mutex_lock(&w->mtx))
+    wrappers: dict[str, Template] = field(default_factory=dict)
 
 
 def meaning(cat: Catalogue) -> Meaning:
@@ -64,9 +67,15 @@ def meaning(cat: Catalogue) -> Meaning:
             a_calls, r_calls = _calls(h.acquire), _calls(h.release)
             if a_calls and r_calls:
                 locks.setdefault(a_calls[-1].name, r_calls[-1].name)
+            if h.macro == 'DEFINE_GUARD':
+                continue    # _T is the locked pointer: '&_T->mtx' is the lock
+            # In a DEFINE_LOCK_GUARD_*, _T is the guard: a member other than
+            # 'lock' is its own state (the flags), not which lock it is.
+            # (Where two guards call one function, only what both call state.)
             for c in a_calls + r_calls:
-                state[c.name] = frozenset(i for i, a in enumerate(c.args)
-                                          if re.search(r'\b_T\s*->\s*(?!lock\b)\w', a))
+                own = frozenset(i for i, a in enumerate(c.args)
+                                if re.search(r'\b_T\s*->\s*(?!lock\b)\w', a))
+                state[c.name] = state[c.name] & own if c.name in state else own
         elif h.macro == 'DEFINE_FREE':
             frees.setdefault(h.name, template(h.release))
             releases.update(c.name for c in _calls(h.release))
@@ -79,7 +88,8 @@ def meaning(cat: Catalogue) -> Meaning:
             classes.setdefault(name, (params, template(h.acquire), template(base.release)))
             releases.update(c.name for c in _calls(base.release))
     return Meaning(guards, frees, classes, locks, frozenset(locks.values()), state,
-                   frozenset(releases), cursors(cat.iterators))
+                   frozenset(releases), cursors(cat.iterators),
+                   {name: template(call) for name, call in cat.wrappers.items()})
 
 
 # Words before '(' whose operands are never assigned.

@@ -294,10 +294,13 @@ class Walker(Evaluator):
             raise Unprovable('guard(%s) with %d arguments' % (cls, len(values)))
         else:
             lock = values[0]
-        self.run_template(acq, lock, guard=True)
+        # In a DEFINE_LOCK_GUARD_*, _T is the guard ('_T->lock' the lock, other
+        # members its state); in a DEFINE_GUARD, _T is the locked pointer.
+        state = helper.macro != 'DEFINE_GUARD'
+        self.run_template(acq, lock, guard=state)
 
         def release() -> None:
-            self.run_template(rel, lock, guard=True)
+            self.run_template(rel, lock, guard=state)
         return release
 
     def class_decl(self, toks: list[str], cleanups: list[Cleanup],
