@@ -192,66 +192,14 @@ def series_options_from(args: argparse.Namespace, options: Options) -> SeriesOpt
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Parse argv, run, and map kguardify's errors to exit statuses."""
     started = time.monotonic()
     args = parser().parse_args(argv)
     logging.basicConfig(stream=sys.stderr, format='kguardify: %(message)s',
                         level=[logging.WARNING, logging.INFO, logging.DEBUG][
                             min(args.verbose, 2)])
     try:
-        options = options_from(args)
-        if args.list_helpers:
-            cat, warning = pipeline.find_catalogue(options, list(options.paths) or
-                                                   [Path.cwd()])
-            if warning:
-                sys.stderr.write('kguardify: %s\n' % warning)
-            sys.stdout.write(catalogue.render(cat))
-            return EXIT_OK
-        if shutil.which(options.spatch) is None:
-            raise ToolMissing(options.spatch, 'coccinelle')
-        if shutil.which('parallel') is None:
-            raise ToolMissing('parallel', 'parallel')
-        series_options = series_options_from(args, options) \
-            if options.mode is Mode.SERIES else None
-        if args.check_patch and series_options is None:
-            raise UsageError('--check-patch checks the patches of a series: use it with '
-                             '--mode series')
-        builds = [kbuild.open_build_dir(d) for d in args.check_build]
-        root = kernel_tree(options) if builds or args.check_patch else None
-        progress = None if options.quiet else progress_printer()
-        outcome = pipeline.run(options, progress)
-        if progress is not None:
-            progress.end()
-        for warning in outcome.warnings:
-            sys.stderr.write('kguardify: %s\n' % warning)
-        if not outcome.scanned:
-            sys.stderr.write('kguardify: no C files under %s\n' %
-                             ' '.join(str(p) for p in options.paths))
-        if args.verbose and outcome.stats is not None:
-            sys.stderr.write('kguardify: %s\n' % cost_line(outcome.stats, options))
-        results = outcome.results
-        if builds and root is not None:
-            each = series_options is not None and series_options.per is Split.FUNCTION \
-                and args.check_states == 'each'
-            results, checks = kbuild.check_build(
-                results, root, builds, options.cache_dir or cache_dir(), each,
-                options.jobs, progress=progress)
-            if progress is not None:
-                progress.end()
-            for check in checks:
-                sys.stderr.write(build_summary(check))
-            if series_options is not None:
-                series_options = dataclasses.replace(
-                    series_options, compiled=kbuild.compiled_with(checks),
-                    compiled_each=each)
-        checked = None
-        if args.check_patch and root is not None and series_options is not None:
-            checked = run_checkpatch(results, series_options, root, options.jobs)
-            results = checked.results
-        status = finish(results, options, series_options, scanned=outcome.scanned,
-                        started=started, mails=checked.mails if checked else None)
-        if checked is not None and series_options is not None:
-            status = max(status, checkpatch_summary(checked, series_options.output))
-        return status
+        return run(args, started)
     except (KeyboardInterrupt, Interrupted):
         sys.stderr.write('kguardify: interrupted; no file was changed\n')
         return EXIT_INTERRUPTED
@@ -262,6 +210,90 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write('kguardify: internal error, please report:\n')
         traceback.print_exc()
         return EXIT_BUG
+
+
+def run(args: argparse.Namespace, started: float) -> int:
+    """The run the arguments ask for: convert, check, write; its exit status."""
+    options = options_from(args)
+    if args.list_helpers:
+        return list_helpers(options)
+    check_tools(options)
+    series_options = series_options_from(args, options) \
+        if options.mode is Mode.SERIES else None
+    if args.check_patch and series_options is None:
+        raise UsageError('--check-patch checks the patches of a series: use it with '
+                         '--mode series')
+    builds = [kbuild.open_build_dir(d) for d in args.check_build]
+    root = kernel_tree(options) if builds or args.check_patch else None
+    progress = None if options.quiet else progress_printer()
+    outcome = convert(options, progress, args.verbose)
+    results = outcome.results
+    if builds and root is not None:
+        results, series_options = check_builds(results, root, builds, options,
+                                               series_options, args.check_states, progress)
+    checked = None
+    if args.check_patch and root is not None and series_options is not None:
+        checked = run_checkpatch(results, series_options, root, options.jobs)
+        results = checked.results
+    status = finish(results, options, series_options, scanned=outcome.scanned,
+                    started=started, mails=checked.mails if checked else None)
+    if checked is not None and series_options is not None:
+        status = max(status, checkpatch_summary(checked, series_options.output))
+    return status
+
+
+def list_helpers(options: Options) -> int:
+    """--list-helpers: the tree's cleanup helpers on stdout."""
+    cat, warning = pipeline.find_catalogue(options, list(options.paths) or [Path.cwd()])
+    if warning:
+        sys.stderr.write('kguardify: %s\n' % warning)
+    sys.stdout.write(catalogue.render(cat))
+    return EXIT_OK
+
+
+def check_tools(options: Options) -> None:
+    """spatch and GNU parallel must be on PATH."""
+    if shutil.which(options.spatch) is None:
+        raise ToolMissing(options.spatch, 'coccinelle')
+    if shutil.which('parallel') is None:
+        raise ToolMissing('parallel', 'parallel')
+
+
+def convert(options: Options, progress: ProgressPrinter | None,
+            verbose: int) -> pipeline.Outcome:
+    """The pipeline's run, its warnings on stderr (-v: and what it cost)."""
+    outcome = pipeline.run(options, progress)
+    if progress is not None:
+        progress.end()
+    for warning in outcome.warnings:
+        sys.stderr.write('kguardify: %s\n' % warning)
+    if not outcome.scanned:
+        sys.stderr.write('kguardify: no C files under %s\n' %
+                         ' '.join(str(p) for p in options.paths))
+    if verbose and outcome.stats is not None:
+        sys.stderr.write('kguardify: %s\n' % cost_line(outcome.stats, options))
+    return outcome
+
+
+def check_builds(results: list[FileResult], root: Path, builds: Sequence[kbuild.BuildDir],
+                 options: Options, series_options: SeriesOptions | None, states: str,
+                 progress: ProgressPrinter | None
+                 ) -> tuple[list[FileResult], SeriesOptions | None]:
+    """--check-build: the results without the conversions that do not
+    compile, and the series options that say what compiled them."""
+    each = series_options is not None and series_options.per is Split.FUNCTION \
+        and states == 'each'
+    results, checks = kbuild.check_build(
+        results, root, builds, options.cache_dir or cache_dir(), each,
+        options.jobs, progress=progress)
+    if progress is not None:
+        progress.end()
+    for check in checks:
+        sys.stderr.write(build_summary(check))
+    if series_options is not None:
+        series_options = dataclasses.replace(
+            series_options, compiled=kbuild.compiled_with(checks), compiled_each=each)
+    return results, series_options
 
 
 def kernel_tree(options: Options) -> Path:
@@ -431,8 +463,6 @@ def finish_report(results: list[FileResult], options: Options,
     if options.summary:
         sys.stdout.write(summary.render(numbers()))
     return EXIT_OK
-
-
 
 
 if __name__ == '__main__':
