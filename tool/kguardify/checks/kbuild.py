@@ -19,6 +19,7 @@ directory's configuration does not build is reported and left unchecked.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
 import os
 import re
@@ -347,16 +348,38 @@ def object_for(build: BuildDir, shadow: Path, rel: str,
 
 # --- the check ---------------------------------------------------------------------
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class _File:
-    """One file under check in one build directory (mutable while it runs)."""
+    """One file under check in one build directory, between two rounds."""
     result: FileResult
     rel: str
     obj: str
-    pending: list[FunctionChange]
-    kept: list[FunctionChange]
-    dropped: list[tuple[FunctionChange, str]]
-    whole: bool                          # try every change at once first
+    pending: tuple[FunctionChange, ...]
+    kept: tuple[FunctionChange, ...] = ()
+    dropped: tuple[tuple[FunctionChange, str], ...] = ()
+    whole: bool = False                  # try every change at once first
+
+    @property
+    def trial(self) -> tuple[FunctionChange, ...]:
+        """The changes the next round compiles: those kept, and every
+        pending one (whole) or the next."""
+        return self.kept + (self.pending if self.whole else self.pending[:1])
+
+
+@dataclass(frozen=True, slots=True)
+class _Make:
+    """Where one check compiles: the build directory, the shadow tree, the tree."""
+    build: BuildDir
+    shadow: Path
+    root: Path
+    jobs: int
+    cancel: threading.Event | None
+
+    def compile(self, states: dict[str, str], objs: dict[str, str]
+                ) -> tuple[dict[str, str], int]:
+        """compile_states in this build directory."""
+        return compile_states(self.build, self.shadow, self.root, states, objs, self.jobs,
+                              self.cancel)
 
 
 def compile_states(build: BuildDir, shadow: Path, root: Path, states: dict[str, str],
@@ -457,80 +480,111 @@ def _rel(result: FileResult, root: Path) -> str:
 def _check_one(results: list[FileResult], root: Path, shadow: Path, build: BuildDir,
                each_state: bool, jobs: int, cancel: threading.Event | None,
                progress: Progress | None) -> tuple[list[FileResult], Check]:
+    """One build directory's check: rounds of compiles until every change of
+    every file it builds is kept or dropped."""
+    make = _Make(build, shadow, root, jobs, cancel)
+    files, unbuilt = _files_to_check(results, make, each_state)
+    compiled = 0
+    tolerated: set[str] = set()
+    baselines: dict[str, str] = {}
+    for round_no in itertools.count(1):
+        active = [f for f in files if f.pending]
+        if not active:
+            break
+        states = {f.rel: state_text(f.result.source.text, f.trial) for f in active}
+        stage = 'build check (%s), round %d' % (build.label, round_no)
+        if progress:
+            progress(stage, 0, len(states))
+        failures, count = make.compile(states, {f.rel: f.obj for f in active})
+        base, base_count = _baselines(make, [f for f in active if f.rel in failures
+                                             and f.rel not in baselines])
+        baselines.update(base)
+        compiled += count + base_count
+        judged = [_judged(f, states[f.rel], failures.get(f.rel), baselines.get(f.rel, ''),
+                          build) if f.pending else (f, False) for f in files]
+        files = [f for f, _ in judged]
+        tolerated |= {f.result.source.name for f, excused in judged if excused}
+        if progress:
+            progress(stage, len(states), len(states))
+    return _outcome(results, files, build, compiled, unbuilt, tolerated)
+
+
+def _files_to_check(results: Sequence[FileResult], make: _Make, each_state: bool
+                    ) -> tuple[list[_File], list[str]]:
+    """The changed files the configuration builds, and the names of those it
+    does not."""
     listing: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
     files: list[_File] = []
     unbuilt = []
     for result in results:
         if not result.changes:
             continue
-        rel = _rel(result, root)
-        obj = object_for(build, shadow, rel, listing, cancel)
+        rel = _rel(result, make.root)
+        obj = object_for(make.build, make.shadow, rel, listing, make.cancel)
         if not obj:
             unbuilt.append(result.source.name)
             continue
-        files.append(_File(result, rel, obj, sorted(result.changes, key=lambda c: c.line),
-                           [], [], not each_state))
-    compiled = 0
-    tolerated: set[str] = set()
-    baselines: dict[str, str] = {}
-    round_no = 0
-    while True:
-        active = [f for f in files if f.pending]
-        if not active:
-            break
-        round_no += 1
-        states = {}
-        for f in active:
-            trial = f.kept + (f.pending if f.whole else f.pending[:1])
-            states[f.rel] = state_text(f.result.source.text, trial)
-        if progress:
-            progress('build check (%s), round %d' % (build.label, round_no), 0, len(states))
-        failures, count = compile_states(build, shadow, root, states,
-                                   {f.rel: f.obj for f in active}, jobs, cancel)
-        compiled += count
-        need_base = [f for f in active if f.rel in failures and f.rel not in baselines]
-        if need_base:
-            base_fail, count = compile_states(build, shadow, root,
-                                        {f.rel: f.result.source.text for f in need_base},
-                                        {f.rel: f.obj for f in need_base}, jobs, cancel)
-            compiled += count
-            for f in need_base:
-                baselines[f.rel] = base_fail.get(f.rel, '')
-        for f in active:
-            trial = f.kept + (f.pending if f.whole else f.pending[:1])
-            output = failures.get(f.rel)
-            new: list[Diag] = []
-            if output is not None:
-                new = new_errors(output, baselines[f.rel], f.rel, states[f.rel],
-                                 f.result.source.text)
-                # tolerated: errors, all of them the unconverted file's too
-                if not new and baselines[f.rel] and all_diagnostics(output, f.rel):
-                    tolerated.add(f.result.source.name)
-                    output = None
-            if output is None:
-                f.kept = trial
-                f.pending = [] if f.whole else f.pending[1:]
-                continue
-            state = states[f.rel]
-            if f.whole:
-                # the errors' lines name the functions; else one at a time
-                blamed = {c.line: c for d in new if d.path == f.rel
-                          for c in changes_at(state, trial, d.line)}
-                if blamed:
-                    f.dropped += [(c, drop_reason(build, describe(new, state, c, f.rel)))
-                                  for c in blamed.values()]
-                    f.pending = [c for c in f.pending if c.line not in blamed]
-                else:
-                    f.whole = False
-                continue
-            change = f.pending.pop(0)
-            error = describe(new, state, change, f.rel) if new else first_error(output)
-            f.dropped.append((change, drop_reason(build, error)))
-        if progress:
-            progress('build check (%s), round %d' % (build.label, round_no), len(states),
-                     len(states))
+        files.append(_File(result, rel, obj, tuple(sorted(result.changes, key=_change_line)),
+                           whole=not each_state))
+    return files, unbuilt
+
+
+def _change_line(change: FunctionChange) -> int:
+    return change.line
+
+
+def _baselines(make: _Make, files: Sequence[_File]) -> tuple[dict[str, str], int]:
+    """Compile the unconverted files: {rel: make's output, '' where it
+    compiled}, and the states compiled."""
+    if not files:
+        return {}, 0
+    failed, count = make.compile({f.rel: f.result.source.text for f in files},
+                                 {f.rel: f.obj for f in files})
+    return {f.rel: failed.get(f.rel, '') for f in files}, count
+
+
+def _judged(f: _File, state: str, output: str | None, baseline: str, build: BuildDir
+            ) -> tuple[_File, bool]:
+    """f after a round that compiled state (output: make's when it failed,
+    baseline: the unconverted file's), and whether the errors were excused:
+    all of them the unconverted file's too."""
+    if output is None:
+        return _passed(f), False
+    new = new_errors(output, baseline, f.rel, state, f.result.source.text)
+    if not new and baseline and all_diagnostics(output, f.rel):
+        return _passed(f), True
+    if f.whole:
+        return _blamed(f, state, new, build), False
+    change = f.pending[0]
+    error = describe(new, state, change, f.rel) if new else first_error(output)
+    return replace(f, pending=f.pending[1:],
+                   dropped=f.dropped + ((change, drop_reason(build, error)),)), False
+
+
+def _passed(f: _File) -> _File:
+    """f once its trial compiled: the trial is kept."""
+    return replace(f, kept=f.trial, pending=() if f.whole else f.pending[1:])
+
+
+def _blamed(f: _File, state: str, new: Sequence[Diag], build: BuildDir) -> _File:
+    """f once all its changes at once failed: the errors' lines name the
+    functions to drop; when they name none, one change at a time."""
+    blamed = {c.line: c for d in new if d.path == f.rel
+              for c in changes_at(state, f.trial, d.line)}
+    if not blamed:
+        return replace(f, whole=False)
+    return replace(f, pending=tuple(c for c in f.pending if c.line not in blamed),
+                   dropped=f.dropped + tuple(
+                       (c, drop_reason(build, describe(new, state, c, f.rel)))
+                       for c in blamed.values()))
+
+
+def _outcome(results: Sequence[FileResult], files: Sequence[_File], build: BuildDir,
+             compiled: int, unbuilt: Sequence[str], tolerated: set[str]
+             ) -> tuple[list[FileResult], Check]:
+    """The results without the dropped changes, and what the check did."""
     dropped_of = {f.result.source.name: f.dropped for f in files}
-    out = [without(r, dropped_of.get(r.source.name, [])) for r in results]
+    out = [without(r, dropped_of.get(r.source.name, ())) for r in results]
     dropped = sum(len(f.dropped) for f in files)
     return out, Check(build, compiled, dropped, unbuilt=tuple(unbuilt),
                       built=tuple(f.result.source.name for f in files),
