@@ -26,6 +26,7 @@ from pathlib import Path
 from kguardify.embedded.files import write_atomically
 from kguardify import __version__, cli_args, discover, pipeline
 from kguardify.checks import checkpatch, kbuild
+from kguardify.checks.kbuild_text import BuildDir
 from kguardify.engine import jobs, spatch
 from kguardify.output import report, series, summary
 from kguardify.embedded import catalogue
@@ -119,7 +120,7 @@ def convert(options: Options, progress: ProgressPrinter | None,
     return outcome
 
 
-def check_builds(results: list[FileResult], root: Path, builds: Sequence[kbuild.BuildDir],
+def check_builds(results: list[FileResult], root: Path, builds: Sequence[BuildDir],
                  options: Options, series_options: SeriesOptions | None, states: str,
                  progress: ProgressPrinter | None
                  ) -> tuple[list[FileResult], SeriesOptions | None]:

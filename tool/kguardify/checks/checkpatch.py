@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 
 from kguardify.support import proc
 from kguardify.support.errors import ToolFailed, UsageError
-from kguardify.checks.kbuild import without
+from kguardify.checks.kbuild_text import without
 from kguardify.model import FileResult, FunctionChange
 from kguardify.output.series import Mail, Patch
 
