@@ -347,6 +347,27 @@ def _write_file(path: Path, text: str) -> None:
     path.write_bytes(text.encode('utf-8', errors='surrogateescape'))
 
 
+@dataclass(frozen=True, slots=True)
+class _Scratch:
+    """The scratch repository the series is made in, and what every commit
+    of it says: who, when, with which kguardify and which builds."""
+    repo: Path
+    options: SeriesOptions
+    version: str
+    compiled: Mapping[str, tuple[str, ...]]
+
+    def git(self, args: list[str], offset: int = 0, stdin: str | None = None) -> str:
+        """git in the repository, as the author, dated offset seconds after
+        the series' date."""
+        return gitcmd.check(args, cwd=self.repo, isolated=True, stdin=stdin,
+                            env=_identity_env(self.options.author,
+                                              _git_date(self.options, offset)))
+
+    def commit(self, text: str, offset: int) -> None:
+        self.git(['commit', '-q', '--no-verify', '--cleanup=whitespace', '-F', '-'],
+                 offset, stdin=text)
+
+
 def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
           options: SeriesOptions, version: str,
           compiled: Mapping[str, tuple[str, ...]] | None = None) -> list[Mail]:
@@ -354,63 +375,73 @@ def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
     made by git in a scratch repository that is removed afterwards. covers:
     per series, the cover letter's table and whether it lists declines.
     compiled: per file path, the builds that compiled it (--check-build)."""
-    compiled = compiled or {}
     scratch = Path(tempfile.mkdtemp(prefix='kguardify-series-'))
     try:
-        repo = scratch / 'repo'
-        repo.mkdir()
-
-        def git(args: list[str], offset: int = 0, stdin: str | None = None) -> str:
-            return gitcmd.check(args, cwd=repo, isolated=True, stdin=stdin,
-                                env=_identity_env(options.author,
-                                                  _git_date(options, offset)))
-
-        def commit(text: str, offset: int) -> None:
-            git(['commit', '-q', '--no-verify', '--cleanup=whitespace', '-F', '-'],
-                offset, stdin=text)
-
-        git(['init', '-q', '-b', BRANCH, '.'])
-        seen = set()
-        for patch in (p for s in series_list for p in s.patches):
-            if patch.path not in seen:
-                seen.add(patch.path)
-                _write_file(repo / patch.path, patch.before)
-        git(['add', '-A'])
-        commit('Files as they were before kguardify\n', 0)
+        (scratch / 'repo').mkdir()
+        repo = _Scratch(scratch / 'repo', options, version, compiled or {})
+        _commit_originals(repo, series_list)
         mails = []
         offset = 0
         for series, (table, declined) in zip(series_list, covers):
-            start = git(['rev-parse', 'HEAD']).strip()
-            for index, patch in enumerate(series.patches, 1):
-                _write_file(repo / patch.path, patch.after)
-                git(['add', '--', patch.path])
-                commit(message.commit_message(
-                    patch.prefix, patch.changes, path=patch.path,
-                    adds_include=patch.adds_include, version=version,
-                    signoff=options.signoff.render(), compiled=compiled.get(patch.path, ()),
-                    compiled_each=options.compiled_each), offset + index)
-            git(['config', 'branch.%s.description' % BRANCH,
-                 _description(series, table, declined, options, version, compiled)])
-            out = scratch / 'out' / str(offset)
-            names = git(['format-patch', '--cover-letter', '--cover-from-description=subject',
-                         '--subject-prefix=' + options.subject_prefix,
-                         *['--to=' + to for to in options.to],
-                         *['--cc=' + cc for cc in options.cc],
-                         '-o', str(out), '%s..HEAD' % start], offset).splitlines()
-            if len(names) != len(series.patches) + 1:
-                raise RuntimeError('git format-patch wrote %d mails for %d commits'
-                                   % (len(names), len(series.patches)))
-            # format-patch names the cover letter first, then the commits
-            for name, of in zip(names, (None, *series.patches)):
-                rel = PurePosixPath(series.directory, Path(name).name).as_posix() \
-                    if series.directory else Path(name).name
-                mails.append(Mail(rel, Path(name).read_text(encoding='utf-8',
-                                                            errors='surrogateescape'),
-                                  of))
+            mails += _series_mails(repo, series, table, declined, offset,
+                                   scratch / 'out' / str(offset))
             offset += len(series.patches) + 1
         return mails
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _commit_originals(repo: _Scratch, series_list: Sequence[Series]) -> None:
+    """The base commit: every file the patches touch, as it was."""
+    repo.git(['init', '-q', '-b', BRANCH, '.'])
+    seen = set()
+    for patch in (p for s in series_list for p in s.patches):
+        if patch.path not in seen:
+            seen.add(patch.path)
+            _write_file(repo.repo / patch.path, patch.before)
+    repo.git(['add', '-A'])
+    repo.commit('Files as they were before kguardify\n', 0)
+
+
+def _series_mails(repo: _Scratch, series: Series, table: str, declined: bool,
+                  offset: int, out: Path) -> list[Mail]:
+    """One series: its patches committed after offset, then its mails from
+    git format-patch into out (the cover letter first)."""
+    options = repo.options
+    start = repo.git(['rev-parse', 'HEAD']).strip()
+    for index, patch in enumerate(series.patches, 1):
+        _commit_patch(repo, patch, offset + index)
+    repo.git(['config', 'branch.%s.description' % BRANCH,
+              _description(series, table, declined, options, repo.version, repo.compiled)])
+    names = repo.git(['format-patch', '--cover-letter', '--cover-from-description=subject',
+                      '--subject-prefix=' + options.subject_prefix,
+                      *['--to=' + to for to in options.to],
+                      *['--cc=' + cc for cc in options.cc],
+                      '-o', str(out), '%s..HEAD' % start], offset).splitlines()
+    if len(names) != len(series.patches) + 1:
+        raise RuntimeError('git format-patch wrote %d mails for %d commits'
+                           % (len(names), len(series.patches)))
+    # format-patch names the cover letter first, then the commits
+    return [_mail(series, Path(name), of) for name, of in zip(names, (None, *series.patches))]
+
+
+def _commit_patch(repo: _Scratch, patch: Patch, offset: int) -> None:
+    """One patch's commit: the file's later state, with its message."""
+    options = repo.options
+    _write_file(repo.repo / patch.path, patch.after)
+    repo.git(['add', '--', patch.path])
+    repo.commit(message.commit_message(
+        patch.prefix, patch.changes, path=patch.path,
+        adds_include=patch.adds_include, version=repo.version,
+        signoff=options.signoff.render(), compiled=repo.compiled.get(patch.path, ()),
+        compiled_each=options.compiled_each), offset)
+
+
+def _mail(series: Series, written: Path, patch: Patch | None) -> Mail:
+    """The mail git format-patch wrote, named below the output directory."""
+    rel = PurePosixPath(series.directory, written.name).as_posix() \
+        if series.directory else written.name
+    return Mail(rel, written.read_text(encoding='utf-8', errors='surrogateescape'), patch)
 
 
 def _description(series: Series, table: str, lists_declines: bool,
