@@ -45,7 +45,7 @@ sys.path.insert(0, str(HERE))
 
 from kerneltree import CACHE, kernel_tree  # noqa: E402
 from kgscan import scan  # noqa: E402
-from kguardify.checks import checkpatch, kbuild  # noqa: E402
+from kguardify.checks import checkpatch, kbuild, kbuild_text  # noqa: E402
 from kguardify.functions import proof  # noqa: E402
 from kguardify.embedded import catalogue  # noqa: E402
 from kguardify.embedded.cscan import ScanError, Source  # noqa: E402
@@ -112,7 +112,7 @@ def reason_kind(reason: str) -> str:
     return re.sub(r'\d+', 'N', reason)
 
 
-def configure(shadow: Path, build: Path, compiler: str, jobs: int) -> kbuild.BuildDir:
+def configure(shadow: Path, build: Path, compiler: str, jobs: int) -> kbuild_text.BuildDir:
     """allmodconfig and prepare in build, from the shadow tree that
     kguardify's --check-build uses, with the variables it passes."""
     stamp = build / '.kguardify-prepared'
@@ -127,7 +127,7 @@ def configure(shadow: Path, build: Path, compiler: str, jobs: int) -> kbuild.Bui
             raise SystemExit('test-kernel: allmodconfig failed:\n' + res.stderr[-3000:])
         config = (build / '.config').read_text()
         res = run(['make', '-C', str(shadow), 'O=%s' % build, '-j%d' % jobs,
-                   *kbuild.make_vars_for(config), 'prepare'], env=kbuild.make_env())
+                   *kbuild_text.make_vars_for(config), 'prepare'], env=kbuild.make_env())
         if res.returncode != 0:
             raise SystemExit('test-kernel: make prepare failed:\n' + res.stderr[-3000:])
         stamp.write_text('')
@@ -178,7 +178,7 @@ def series_patches(out: Path) -> list[Path]:
                    if not p.name.startswith('0000-')), key=natural)
 
 
-def convert(tree: Path, directory: str, out: Path, builds: list[kbuild.BuildDir],
+def convert(tree: Path, directory: str, out: Path, builds: list[kbuild_text.BuildDir],
             xdg: Path, states: str, jobs: int, row: Row) -> None:
     argv = [sys.executable, str(KGUARDIFY), '--force', '-o', str(out),
             '--from', IDENTITY, '--signoff', IDENTITY, '-j', str(jobs),
@@ -211,7 +211,7 @@ def convert(tree: Path, directory: str, out: Path, builds: list[kbuild.BuildDir]
 
 
 def compile_final(tree: Path, shadow: Path, repo: Path, files: list[str],
-                  build: kbuild.BuildDir, jobs: int) -> list[str]:
+                  build: kbuild_text.BuildDir, jobs: int) -> list[str]:
     """The files (of the repository's final state) that do not compile in
     build, with errors the tree's own file does not have."""
     listing: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
@@ -228,16 +228,18 @@ def compile_final(tree: Path, shadow: Path, repo: Path, files: list[str],
                                     {rel: objs[rel] for rel in failed}, jobs, None)
     bad = []
     for rel, output in failed.items():
-        new = kbuild.new_errors(output, base.get(rel, ''), rel, finals[rel], originals[rel])
-        if new or not kbuild.diagnostics(output, rel):
+        new = kbuild_text.new_errors(output, base.get(rel, ''), rel, finals[rel],
+                                     originals[rel])
+        if new or not kbuild_text.diagnostics(output, rel):
             log('%s does not compile with %s at the end of the series: %s'
-                % (rel, build.label, new[0].message if new else kbuild.first_error(output)))
+                % (rel, build.label,
+                   new[0].message if new else kbuild_text.first_error(output)))
             bad.append(rel)
     return bad
 
 
 def check_series(tree: Path, shadow: Path, repo: Path, out: Path,
-                 builds: list[kbuild.BuildDir], jobs: int, row: Row) -> None:
+                 builds: list[kbuild_text.BuildDir], jobs: int, row: Row) -> None:
     patches = series_patches(out)
     row.patches = len(patches)
     row.converted = row.patches       # --per function: one function a patch

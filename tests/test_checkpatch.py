@@ -20,7 +20,7 @@ import kerneltree
 import kgseries
 from conftest import FIXTURES, TESTS, Run, needs_spatch
 from kguardify.checks import checkpatch
-from kguardify.output import series
+from kguardify.output import patchplan, series
 from kguardify.model import FunctionChange
 
 pytestmark = needs_spatch()
@@ -111,8 +111,8 @@ def test_reused_verdicts_take_the_new_names() -> None:
         return FunctionChange('f%d' % line, line, line + 5, ('guard(irq)',), '', '')
 
     def mail(rel: str, source: str, line: int) -> series.Mail:
-        return series.Mail(rel, '', series.Patch(source, 'x: ', (change(line),), '', '',
-                                                 False, source))
+        return series.Mail(rel, '', patchplan.Patch(source, 'x: ', (change(line),), '', '',
+                                                    False, source))
     before = [series.Mail('0000-cover-letter.patch', '', None), mail('0001-a.patch', 'a.c', 10),
               mail('0002-b.patch', 'b.c', 20), mail('0003-b.patch', 'b.c', 40)]
     verdicts = [checkpatch.Verdict(Path('0001-a.patch'), ('0001-a.patch:9: WARNING:X: y',)),

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from kguardify.checks import kbuild
+from kguardify.checks import kbuild, kbuild_text
 from kguardify.output import message
 from kguardify.model import FileResult, FunctionChange, SourceFile
 
@@ -42,21 +42,22 @@ CHANGE_B = FunctionChange('b', 10, 15, ('guard(mutex)',), B_OLD, B_NEW)
 
 
 def test_compiler_version_and_make_variables_come_from_the_config() -> None:
-    assert kbuild.compiler_of(GCC_CONFIG) == 'gcc'
-    assert kbuild.version_of(GCC_CONFIG) == '12.2.0'
-    assert kbuild.make_vars_for(GCC_CONFIG) == (kbuild.GCC_FLAGS,)
-    assert kbuild.compiler_of(CLANG_CONFIG) == 'clang'
-    assert kbuild.version_of(CLANG_CONFIG) == '14.0.6'
-    assert kbuild.make_vars_for(CLANG_CONFIG) == ('CC=clang', 'W=1')
-    assert kbuild.make_vars_for(CLANG_CONFIG + 'CONFIG_LD_IS_LLD=y\n') == ('LLVM=1', 'W=1')
-    assert kbuild.version_of('CONFIG_CC_IS_GCC=y\n') == ''
+    assert kbuild_text.compiler_of(GCC_CONFIG) == 'gcc'
+    assert kbuild_text.version_of(GCC_CONFIG) == '12.2.0'
+    assert kbuild_text.make_vars_for(GCC_CONFIG) == (kbuild_text.GCC_FLAGS,)
+    assert kbuild_text.compiler_of(CLANG_CONFIG) == 'clang'
+    assert kbuild_text.version_of(CLANG_CONFIG) == '14.0.6'
+    assert kbuild_text.make_vars_for(CLANG_CONFIG) == ('CC=clang', 'W=1')
+    assert kbuild_text.make_vars_for(CLANG_CONFIG + 'CONFIG_LD_IS_LLD=y\n') == \
+        ('LLVM=1', 'W=1')
+    assert kbuild_text.version_of('CONFIG_CC_IS_GCC=y\n') == ''
 
 
 def test_labels_name_compiler_version_and_w1() -> None:
-    gcc = kbuild.BuildDir(Path('/o'), 'gcc', (), '12.2.0')
-    clang = kbuild.BuildDir(Path('/o'), 'clang', (), '14.0.6')
+    gcc = kbuild_text.BuildDir(Path('/o'), 'gcc', (), '12.2.0')
+    clang = kbuild_text.BuildDir(Path('/o'), 'clang', (), '14.0.6')
     assert (gcc.label, clang.label) == ('gcc 12.2.0', 'clang 14.0.6 W=1')
-    assert kbuild.BuildDir(Path('/o'), 'gcc', ()).label == 'gcc'
+    assert kbuild_text.BuildDir(Path('/o'), 'gcc', ()).label == 'gcc'
 
 
 def test_open_build_dir_needs_a_prepared_directory(tmp_path: Path) -> None:
@@ -72,10 +73,10 @@ def test_open_build_dir_needs_a_prepared_directory(tmp_path: Path) -> None:
 
 def test_parse_objects_splits_objects_and_subdirectories() -> None:
     line = 'drivers/gpio/gpiolib.o drivers/gpio/gpio-adnp.o | drivers/gpio/sub/ drivers/x\n'
-    assert kbuild.parse_objects(line) == (
+    assert kbuild_text.parse_objects(line) == (
         frozenset({'drivers/gpio/gpiolib.o', 'drivers/gpio/gpio-adnp.o'}),
         frozenset({'drivers/gpio/sub', 'drivers/x'}))
-    assert kbuild.parse_objects(' | \n') == (frozenset(), frozenset())
+    assert kbuild_text.parse_objects(' | \n') == (frozenset(), frozenset())
 
 
 MAKE_OUTPUT = '''  CC [M]  drivers/gpio/gpio-a.o
@@ -89,17 +90,17 @@ make[4]: *** [scripts/Makefile.build:229: drivers/gpio/gpio-ab.o] Error 1
 
 
 def test_failed_objects_and_diagnostics_of_make_output() -> None:
-    assert kbuild.failed_objects(MAKE_OUTPUT) == frozenset({'drivers/gpio/gpio-a.o',
-                                                            'drivers/gpio/gpio-ab.o'})
-    assert kbuild.diagnostics(MAKE_OUTPUT, 'drivers/gpio/gpio-a.c') == [
-        kbuild.Diag('drivers/gpio/gpio-a.c', 12,
-                    'cannot jump from this goto statement to its label'),
-        kbuild.Diag('drivers/gpio/gpio-a.c', 40, "expected ';' before 'return'")]
-    assert kbuild.first_error(MAKE_OUTPUT) == \
+    assert kbuild_text.failed_objects(MAKE_OUTPUT) == frozenset({'drivers/gpio/gpio-a.o',
+                                                                 'drivers/gpio/gpio-ab.o'})
+    assert kbuild_text.diagnostics(MAKE_OUTPUT, 'drivers/gpio/gpio-a.c') == [
+        kbuild_text.Diag('drivers/gpio/gpio-a.c', 12,
+                         'cannot jump from this goto statement to its label'),
+        kbuild_text.Diag('drivers/gpio/gpio-a.c', 40, "expected ';' before 'return'")]
+    assert kbuild_text.first_error(MAKE_OUTPUT) == \
         'gpio-a.c:12: cannot jump from this goto statement to its label'
-    assert kbuild.first_error('make: *** No rule. Error 2\n') == \
+    assert kbuild_text.first_error('make: *** No rule. Error 2\n') == \
         'make: *** No rule. Error 2'
-    assert kbuild.normalise("unused variable 'x2' [-Werror,-Wunused]") == \
+    assert kbuild_text.normalise("unused variable 'x2' [-Werror,-Wunused]") == \
         "unused variable 'xN' [-Werror,-Wunused]"
 
 
@@ -115,63 +116,63 @@ def test_new_errors_are_told_apart_by_function_count_and_file() -> None:
         return ''.join('%s:%d:5: error: %s\n' % e for e in errors) + \
             'make[4]: *** [scripts/Makefile.build:229: kernel/x.o] Error 1\n'
     base = out((rel, 5, uninit))                       # in a(), lines 3-8
-    state = kbuild.state_text(ORIGINAL, [CHANGE_A, CHANGE_B])
+    state = kbuild_text.state_text(ORIGINAL, [CHANGE_A, CHANGE_B])
     b_line = state.splitlines().index('static int b(struct s *s)') + 3
-    assert kbuild.new_errors(out((rel, 6, uninit)), base, rel, state, ORIGINAL) == []
-    assert kbuild.new_errors(out((rel, 6, uninit), (rel, b_line, uninit)), base, rel,
-                             state, ORIGINAL) == [kbuild.Diag(rel, b_line, uninit)]
-    assert kbuild.new_errors(out((rel, 5, uninit), (rel, 6, uninit)), base, rel,
-                             state, ORIGINAL) == [kbuild.Diag(rel, 6, uninit)]
+    assert kbuild_text.new_errors(out((rel, 6, uninit)), base, rel, state, ORIGINAL) == []
+    assert kbuild_text.new_errors(out((rel, 6, uninit), (rel, b_line, uninit)), base, rel,
+                                  state, ORIGINAL) == [kbuild_text.Diag(rel, b_line, uninit)]
+    assert kbuild_text.new_errors(out((rel, 5, uninit), (rel, 6, uninit)), base, rel,
+                                  state, ORIGINAL) == [kbuild_text.Diag(rel, 6, uninit)]
     header = ('./include/linux/y.h', 3, "unknown type name 'z'")
-    assert kbuild.new_errors(out((rel, 6, uninit), header), base, rel, state,
-                             ORIGINAL) == [kbuild.Diag(*header)]
+    assert kbuild_text.new_errors(out((rel, 6, uninit), header), base, rel, state,
+                                  ORIGINAL) == [kbuild_text.Diag(*header)]
     # without the texts the function is not known: message and count only
-    assert kbuild.new_errors(out((rel, b_line, uninit)), base, rel) == []
+    assert kbuild_text.new_errors(out((rel, b_line, uninit)), base, rel) == []
 
 
 def test_state_text_applies_changes_and_adds_the_include() -> None:
-    both = kbuild.state_text(ORIGINAL, [CHANGE_B, CHANGE_A])
+    both = kbuild_text.state_text(ORIGINAL, [CHANGE_B, CHANGE_A])
     assert both.startswith('#include <linux/cleanup.h>\n#include <linux/mutex.h>\n')
     assert A_NEW in both and B_NEW in both and 'mutex_unlock' not in both
-    only_b = kbuild.state_text(ORIGINAL, [CHANGE_B])
+    only_b = kbuild_text.state_text(ORIGINAL, [CHANGE_B])
     assert A_OLD in only_b and B_NEW in only_b
-    assert kbuild.state_text(ORIGINAL, []) == ORIGINAL
+    assert kbuild_text.state_text(ORIGINAL, []) == ORIGINAL
     moved = FunctionChange('b', 3, 8, (), B_OLD, B_NEW)
     with pytest.raises(RuntimeError, match='line 3'):
-        kbuild.state_text(ORIGINAL, [moved])
+        kbuild_text.state_text(ORIGINAL, [moved])
 
 
 def test_changes_at_finds_the_function_an_error_line_is_in() -> None:
-    state = kbuild.state_text(ORIGINAL, [CHANGE_A, CHANGE_B])
+    state = kbuild_text.state_text(ORIGINAL, [CHANGE_A, CHANGE_B])
     lines = state.splitlines()
     a_line = lines.index('\tguard(mutex)(&s->lock);') + 1
     b_line = len(lines) - 2
-    assert kbuild.changes_at(state, [CHANGE_A, CHANGE_B], a_line) == [CHANGE_A]
-    assert kbuild.changes_at(state, [CHANGE_A, CHANGE_B], b_line) == [CHANGE_B]
-    assert kbuild.changes_at(state, [CHANGE_A, CHANGE_B], 1) == []
-    error = [kbuild.Diag('x.c', b_line, 'boom')]
-    assert kbuild.describe(error, state, CHANGE_B) == \
+    assert kbuild_text.changes_at(state, [CHANGE_A, CHANGE_B], a_line) == [CHANGE_A]
+    assert kbuild_text.changes_at(state, [CHANGE_A, CHANGE_B], b_line) == [CHANGE_B]
+    assert kbuild_text.changes_at(state, [CHANGE_A, CHANGE_B], 1) == []
+    error = [kbuild_text.Diag('x.c', b_line, 'boom')]
+    assert kbuild_text.describe(error, state, CHANGE_B) == \
         'boom (line 3 of the converted function)'
-    assert kbuild.describe(error, state, CHANGE_A) == \
+    assert kbuild_text.describe(error, state, CHANGE_A) == \
         'boom (line %d of the converted file)' % b_line
 
 
 def test_without_turns_a_dropped_change_into_a_decline() -> None:
     source = SourceFile(Path('/t/drivers/x.c'), 'drivers/x.c', ORIGINAL)
-    result = FileResult(source, kbuild.state_text(ORIGINAL, [CHANGE_A, CHANGE_B]),
+    result = FileResult(source, kbuild_text.state_text(ORIGINAL, [CHANGE_A, CHANGE_B]),
                         (CHANGE_A, CHANGE_B), ())
-    gcc = kbuild.BuildDir(Path('/o'), 'gcc', (), '12.2.0')
-    kept = kbuild.without(result, [(CHANGE_A, kbuild.drop_reason(gcc, 'boom'))])
+    gcc = kbuild_text.BuildDir(Path('/o'), 'gcc', (), '12.2.0')
+    kept = kbuild_text.without(result, [(CHANGE_A, kbuild_text.drop_reason(gcc, 'boom'))])
     assert kept.changes == (CHANGE_B,)
-    assert kept.new_text == kbuild.state_text(ORIGINAL, [CHANGE_B])
+    assert kept.new_text == kbuild_text.state_text(ORIGINAL, [CHANGE_B])
     assert [(d.function, d.line, d.reason) for d in kept.declines] == [
         ('a', 3, 'does not compile with gcc 12.2.0: boom')]
-    assert kbuild.without(result, []) is result
+    assert kbuild_text.without(result, []) is result
 
 
 def test_compiled_with_collects_the_builds_per_file() -> None:
-    gcc = kbuild.BuildDir(Path('/o'), 'gcc', (), '12.2.0')
-    clang = kbuild.BuildDir(Path('/p'), 'clang', (), '14.0.6')
+    gcc = kbuild_text.BuildDir(Path('/o'), 'gcc', (), '12.2.0')
+    clang = kbuild_text.BuildDir(Path('/p'), 'clang', (), '14.0.6')
     checks = [kbuild.Check(gcc, built=('a.c', 'b.c')), kbuild.Check(clang, built=('a.c',))]
     assert kbuild.compiled_with(checks) == {'a.c': ('gcc 12.2.0', 'clang 14.0.6 W=1'),
                                             'b.c': ('gcc 12.2.0',)}

@@ -17,7 +17,7 @@ import pytest
 
 import kernel_proof
 from kerneltree import CACHE, kernel_tree
-from kguardify.checks import kbuild
+from kguardify.checks import kbuild, kbuild_text
 from kguardify.model import FileResult, FunctionChange, SourceFile
 
 AGGREGATOR = 'drivers/gpio/gpio-aggregator.c'
@@ -47,7 +47,7 @@ def _digest(directory: Path) -> str:
 
 
 @pytest.fixture(scope='module')
-def clang_build() -> tuple[Path, Path, kbuild.BuildDir]:
+def clang_build() -> tuple[Path, Path, kbuild_text.BuildDir]:
     tree = kernel_tree('6.12')
     if tree is None or shutil.which('clang') is None or shutil.which('flex') is None:
         pytest.skip('needs linux-source-6.12, clang and the kernel build dependencies')
@@ -62,7 +62,7 @@ def clang_build() -> tuple[Path, Path, kbuild.BuildDir]:
 
 
 def test_a_conversion_that_does_not_compile_is_dropped(
-        clang_build: tuple[Path, Path, kbuild.BuildDir]) -> None:
+        clang_build: tuple[Path, Path, kbuild_text.BuildDir]) -> None:
     tree, cache, build = clang_build
     text = (tree / AGGREGATOR).read_text()
     good = _change(text, 'gpio_fwd_get_direction', '\t/* kguardify test */\n')
@@ -73,14 +73,14 @@ def test_a_conversion_that_does_not_compile_is_dropped(
     omap = _change(omap_text, 'omap_gpio_unidle', '\t/* kguardify test */\n')
     results = [
         FileResult(SourceFile(tree / AGGREGATOR, str(tree / AGGREGATOR), text),
-                   kbuild.state_text(text, [good, bad]), (good, bad)),
+                   kbuild_text.state_text(text, [good, bad]), (good, bad)),
         FileResult(SourceFile(tree / OMAP, str(tree / OMAP), omap_text),
-                   kbuild.state_text(omap_text, [omap]), (omap,))]
+                   kbuild_text.state_text(omap_text, [omap]), (omap,))]
     before = _digest(tree / 'drivers' / 'gpio')
     out, checks = kbuild.check_build(results, tree, [build], cache, True, 2)
     assert _digest(tree / 'drivers' / 'gpio') == before
     assert [c.function for c in out[0].changes] == ['gpio_fwd_get_direction']
-    assert out[0].new_text == kbuild.state_text(text, [good])
+    assert out[0].new_text == kbuild_text.state_text(text, [good])
     [decline] = out[0].declines
     assert (decline.function, decline.line) == ('gpio_fwd_direction_input', bad.line)
     assert decline.reason == (

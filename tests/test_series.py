@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kguardify.output import series
+from kguardify.output import patchplan, series
 from kguardify.embedded.cscan import Source
 from kguardify.functions.assemble import add_cleanup_include
 from kguardify.model import Decline, FileResult, FunctionChange, SourceFile, Split
@@ -56,7 +56,7 @@ def result_of(text: str = ORIGINAL, name: str = 'x.c') -> FileResult:
 
 
 def test_states_replace_one_function_at_a_time_and_add_the_include_first() -> None:
-    states, adds_include = series.file_states(result_of())
+    states, adds_include = patchplan.file_states(result_of())
     assert adds_include
     assert len(states) == 3
     assert states[0] == ORIGINAL
@@ -70,7 +70,7 @@ def test_states_must_end_in_the_converted_file() -> None:
     tampered = FileResult(result.source, result.new_text + '\n/* more */\n',
                           result.changes)
     with pytest.raises(RuntimeError, match='do not end in the converted file'):
-        series.file_states(tampered)
+        patchplan.file_states(tampered)
 
 
 def test_a_change_must_be_where_it_says() -> None:
@@ -78,47 +78,47 @@ def test_a_change_must_be_where_it_says() -> None:
     moved = FunctionChange('a', 2, 8, ('guard(mutex)',), result.changes[0].old,
                            result.changes[0].new)
     with pytest.raises(RuntimeError, match='not at line 2'):
-        series.file_states(FileResult(result.source, result.new_text,
-                                      (moved, result.changes[1])))
+        patchplan.file_states(FileResult(result.source, result.new_text,
+                                         (moved, result.changes[1])))
 
 
 def test_an_include_the_file_has_is_not_added() -> None:
     text = '#include <linux/cleanup.h>\n' + ORIGINAL
-    states, adds_include = series.file_states(result_of(text))
+    states, adds_include = patchplan.file_states(result_of(text))
     assert not adds_include
     assert states[1].count('cleanup.h') == 1
 
 
 def test_patches_per_function_and_per_file() -> None:
     result = result_of()
-    per_function = series.patches_of(result, 'x.c', 'x: ', Split.FUNCTION)
+    per_function = patchplan.patches_of(result, 'x.c', 'x: ', Split.FUNCTION)
     assert [(p.changes[0].function, p.adds_include) for p in per_function] == \
         [('a', True), ('c', False)]
     assert per_function[0].after == per_function[1].before
-    per_file = series.patches_of(result, 'x.c', 'x: ', Split.FILE)
+    per_file = patchplan.patches_of(result, 'x.c', 'x: ', Split.FILE)
     assert len(per_file) == 1
     assert (per_file[0].before, per_file[0].after) == (ORIGINAL, result.new_text)
 
 
-def _patches(spec: str) -> list[series.Patch]:
+def _patches(spec: str) -> list[patchplan.Patch]:
     """'gpio-a/a:2 gpio-a/b:1 iio-c/c:3' -> patches of files a, b and c,
     with the prefixes 'gpio: a: ' (a, b) and 'iio: c: ' (c), and those counts."""
     out = []
     for item in spec.split():
         where, n = item.split(':')
         prefix, name = where.split('/')
-        out += [series.Patch(name + '.c', prefix.replace('-', ': ') + ': ', (), '', '',
-                             False)] * int(n)
+        out += [patchplan.Patch(name + '.c', prefix.replace('-', ': ') + ': ', (), '', '',
+                                False)] * int(n)
     return out
 
 
 def test_one_series_when_everything_fits() -> None:
-    groups = series.group_series(_patches('gpio-a/a:2 iio-c/c:3'), 5)
+    groups = patchplan.group_series(_patches('gpio-a/a:2 iio-c/c:3'), 5)
     assert [(g.directory, len(g.patches)) for g in groups] == [('', 5)]
 
 
 def test_too_many_patches_go_by_prefix_then_parts() -> None:
-    groups = series.group_series(_patches('gpio-a/a:2 gpio-a/b:1 iio-c/c:1 iio-c/d:3'), 3)
+    groups = patchplan.group_series(_patches('gpio-a/a:2 gpio-a/b:1 iio-c/c:1 iio-c/d:3'), 3)
     assert [(g.directory, g.group, [p.path for p in g.patches], g.part, g.parts)
             for g in groups] == [
         ('gpio-a', 'gpio: a', ['a.c', 'a.c', 'b.c'], 1, 1),
@@ -127,7 +127,7 @@ def test_too_many_patches_go_by_prefix_then_parts() -> None:
 
 
 def test_a_file_larger_than_a_part_is_cut() -> None:
-    parts = series.split_parts(_patches('gpio-a/a:5'), 2)
+    parts = patchplan.split_parts(_patches('gpio-a/a:5'), 2)
     assert [len(p) for p in parts] == [2, 2, 1]
 
 
@@ -135,8 +135,8 @@ def test_table_rows_number_the_patches_and_give_reasons() -> None:
     result = result_of()
     declined = FileResult(result.source, result.new_text, result.changes,
                           (Decline('x.c', 11, 'b', 'the lock is dropped and retaken'),))
-    patches = series.patches_of(declined, 'x.c', 'x: ', Split.FUNCTION)
-    rows = series.table_rows(series.Series('', tuple(patches)), {'x.c': declined}, [])
+    patches = patchplan.patches_of(declined, 'x.c', 'x: ', Split.FUNCTION)
+    rows = patchplan.table_rows(patchplan.Series('', tuple(patches)), {'x.c': declined}, [])
     assert rows == [('x.c', [('a()', 'guard(mutex) [1/2]'),
                              ('b()', 'not converted: the lock is dropped and retaken'),
                              ('c()', 'guard(mutex) [2/2]')])]

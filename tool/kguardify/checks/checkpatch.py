@@ -21,9 +21,10 @@ from typing import Callable, Sequence
 
 from kguardify.support import proc
 from kguardify.support.errors import ToolFailed, UsageError
-from kguardify.checks.kbuild import without
+from kguardify.checks.kbuild_text import without
 from kguardify.model import FileResult, FunctionChange
-from kguardify.output.series import Mail, Patch
+from kguardify.output.patchplan import Patch
+from kguardify.output.series import Mail
 
 LEVEL = re.compile(r'^\S+:\d+: (ERROR|WARNING|CHECK):', re.M)
 # '/tmp/x/0003-a.patch:62: ERROR:TRAILING_STATEMENTS: trailing statements ...'

@@ -14,28 +14,33 @@ The tree is never written: the builds run in a hard-linked copy of it at a
 stable path, where a converted state is written to a new file and renamed
 over the link, and the original is linked back afterwards. A file that the
 directory's configuration does not build is reported and left unchecked.
+
+This module runs in the driver and runs make; what it reads and writes as
+text (the .config, make's errors, the states, a round's verdict on a file
+and the declines' words) is in kbuild_text.py.
 """
 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
 import os
 import re
 import shutil
 import tempfile
 import threading
-from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
 from kguardify.embedded import files
 from kguardify.support import proc
 from kguardify.support.errors import ToolFailed, UsageError
-from kguardify.embedded.cscan import ScanError, Source
-from kguardify.functions.assemble import add_cleanup_include
-from kguardify.model import Decline, FileResult, FunctionChange
+from kguardify.checks.kbuild_text import (BuildDir, FileCheck, compiler_of, failed_objects,
+                                          make_vars_for, parse_objects, state_text,
+                                          verdict, version_of, without)
+from kguardify.model import FileResult, FunctionChange
 
 logger = logging.getLogger(__name__)
 
@@ -45,36 +50,11 @@ Progress = Callable[[str, int, int], None]
 # make's jobserver and flags, and a user's O= or W= for another build.
 MAKE_ENV_DROP = ('MAKEFLAGS', 'MFLAGS', 'MAKELEVEL', 'MAKEOVERRIDES', 'O', 'W', 'KCFLAGS',
                  'KBUILD_OUTPUT', 'CC', 'LLVM', 'C', 'M')
-GCC_FLAGS = 'KCFLAGS=-Wjump-misses-init -Werror=jump-misses-init'
 # What the snippet prints: the objects a directory's Makefile builds under
 # the configuration, then (after '|') the subdirectories it descends into.
 OBJECTS_SNIPPET = 'kg-objects:\n\t@echo $(real-obj-y) $(real-obj-m) $(lib-y) $(lib-m) ' \
                   '\\| $(subdir-ym)\n'
-DIAG = re.compile(r'^(?P<path>[^\s:][^:]*):(?P<line>\d+):(?:(?P<col>\d+):)? '
-                  r'(?P<kind>fatal error|error): (?P<msg>.*)$', re.M)
-FAILED_TARGET = re.compile(r'\*\*\* \[[^\]\n]*?(?P<obj>[\w./+-]+\.o)\] Error', re.M)
 INCLUDED_C = re.compile(r'^\s*#\s*include\s+"([\w./+-]+\.c)"', re.M)
-
-
-@dataclass(frozen=True, slots=True)
-class BuildDir:
-    """A configured and prepared kernel build directory (make O=path)."""
-    path: Path
-    compiler: str                  # 'gcc' or 'clang'
-    make_vars: tuple[str, ...]
-    version: str = ''              # e.g. '12.2.0', from the configuration
-
-    @property
-    def label(self) -> str:
-        name = ' '.join(filter(None, (self.compiler, self.version)))
-        return name + ' W=1' if self.compiler == 'clang' else name
-
-
-@dataclass(frozen=True, slots=True)
-class Diag:
-    path: str
-    line: int
-    message: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,132 +68,12 @@ class Check:
     tolerated: tuple[str, ...] = ()   # files whose errors the original has too
 
 
-# --- pure helpers --------------------------------------------------------------
-
-def compiler_of(config: str) -> str:
-    return 'clang' if re.search(r'^CONFIG_CC_IS_CLANG=y$', config, re.M) else 'gcc'
-
-
-def version_of(config: str) -> str:
-    """The compiler's version as the configuration records it (120200 ->
-    '12.2.0'), '' when it does not."""
-    key = 'CLANG' if compiler_of(config) == 'clang' else 'GCC'
-    m = re.search(r'^CONFIG_%s_VERSION=(\d+)$' % key, config, re.M)
-    if not m or int(m.group(1)) == 0:
-        return ''
-    number = int(m.group(1))
-    return '%d.%d.%d' % (number // 10000, number // 100 % 100, number % 100)
-
-
-def make_vars_for(config: str) -> tuple[str, ...]:
-    """The make variables that keep a build directory's own configuration:
-    a clang directory needs CC=clang (LLVM=1 when it links with lld) on
-    every make, or kbuild reconfigures it for gcc."""
-    if compiler_of(config) == 'clang':
-        llvm = re.search(r'^CONFIG_LD_IS_LLD=y$', config, re.M) is not None
-        return ('LLVM=1' if llvm else 'CC=clang', 'W=1')
-    return (GCC_FLAGS,)
-
-
-def parse_objects(output: str) -> tuple[frozenset[str], frozenset[str]]:
-    """(objects, subdirectories) from the snippet's line."""
-    objs, _, subdirs = output.strip().rpartition('|')
-    if not _:
-        objs, subdirs = output, ''
-    return frozenset(objs.split()), frozenset(s.rstrip('/') for s in subdirs.split())
-
-
-def failed_objects(output: str) -> frozenset[str]:
-    return frozenset(m.group('obj') for m in FAILED_TARGET.finditer(output))
-
-
-def diagnostics(output: str, rel: str) -> list[Diag]:
-    """The errors make's output reports in the source file rel, in order."""
-    found = []
-    for m in DIAG.finditer(output):
-        path = m.group('path')
-        if path == rel or path.endswith('/' + rel):
-            found.append(Diag(rel, int(m.group('line')), m.group('msg').strip()))
-    return found
-
-
-def first_error(output: str) -> str:
-    m = DIAG.search(output)
-    if m:
-        return '%s:%s: %s' % (os.path.basename(m.group('path')), m.group('line'),
-                              m.group('msg').strip())
-    for line in output.splitlines():
-        if 'error' in line.lower():
-            return line.strip()
-    return 'make failed without a compiler error'
-
-
-def normalise(message: str) -> str:
-    """An error's text without what a line shift changes."""
-    return re.sub(r'\d+', 'N', message)
-
-
-def state_text(original: str, changes: Sequence[FunctionChange]) -> str:
-    """The original file with these function changes applied, and the
-    cleanup include if any is (as the series builds its states)."""
-    starts = [0]
-    for line in original.splitlines(keepends=True):
-        starts.append(starts[-1] + len(line))
-    pieces, cursor = [], 0
-    for change in sorted(changes, key=lambda c: c.line):
-        offset = starts[change.line - 1]
-        if not original.startswith(change.old, offset) or offset < cursor:
-            raise RuntimeError('the text of %s() is not at line %d' % (change.function,
-                                                                       change.line))
-        pieces += [original[cursor:offset], change.new]
-        cursor = offset + len(change.old)
-    text = ''.join(pieces) + original[cursor:]
-    return add_cleanup_include(text) if changes else text
-
-
-def changes_at(state: str, changes: Sequence[FunctionChange], line: int
-               ) -> list[FunctionChange]:
-    """The changes whose new text covers `line` of `state`."""
-    hits, cursor = [], 0
-    for change in sorted(changes, key=lambda c: c.line):
-        offset = state.find(change.new, cursor)
-        if offset < 0:
-            continue
-        first = state.count('\n', 0, offset) + 1
-        last = first + change.new.count('\n')
-        if first <= line <= last:
-            hits.append(change)
-        cursor = offset + len(change.new)
-    return hits
-
-
-def drop_reason(build: BuildDir, error: str) -> str:
-    return 'does not compile with %s: %s' % (build.label, error)
-
-
-def without(result: FileResult, dropped: Sequence[tuple[FunctionChange, str]]
-            ) -> FileResult:
-    """result minus the dropped changes, which become declines."""
-    if not dropped:
-        return result
-    gone = {c.line for c, _ in dropped}
-    kept = tuple(c for c in result.changes if c.line not in gone)
-    declines = result.declines + tuple(
-        Decline(result.source.name, c.line, c.function, reason) for c, reason in dropped)
-    return replace(result, changes=kept, new_text=state_text(result.source.text, kept),
-                   declines=tuple(sorted(declines, key=_decline_line)))
-
-
-def _decline_line(decline: Decline) -> int:
-    return decline.line
-
+# --- the build directory and the shadow tree --------------------------------------
 
 def kernel_root(path: Path) -> Path | None:
     """The nearest directory above path that is a kernel tree kbuild builds."""
     return files.kernel_root(path, files.BUILDABLE)
 
-
-# --- the build directory and the shadow tree --------------------------------------
 
 def open_build_dir(path: Path) -> BuildDir:
     config = path / '.config'
@@ -347,16 +207,20 @@ def object_for(build: BuildDir, shadow: Path, rel: str,
 
 # --- the check ---------------------------------------------------------------------
 
-@dataclass(slots=True)
-class _File:
-    """One file under check in one build directory (mutable while it runs)."""
-    result: FileResult
-    rel: str
-    obj: str
-    pending: list[FunctionChange]
-    kept: list[FunctionChange]
-    dropped: list[tuple[FunctionChange, str]]
-    whole: bool                          # try every change at once first
+@dataclass(frozen=True, slots=True)
+class _Make:
+    """Where one check compiles: the build directory, the shadow tree, the tree."""
+    build: BuildDir
+    shadow: Path
+    root: Path
+    jobs: int
+    cancel: threading.Event | None
+
+    def compile(self, states: dict[str, str], objs: dict[str, str]
+                ) -> tuple[dict[str, str], int]:
+        """compile_states in this build directory."""
+        return compile_states(self.build, self.shadow, self.root, states, objs, self.jobs,
+                              self.cancel)
 
 
 def compile_states(build: BuildDir, shadow: Path, root: Path, states: dict[str, str],
@@ -380,53 +244,6 @@ def compile_states(build: BuildDir, shadow: Path, root: Path, states: dict[str, 
     if res.rc != 0 and not failed:
         raise ToolFailed(['make', 'O=%s' % build.path], res.rc, output)
     return {rel: output for rel in states if objs[rel] in failed}, len(targets)
-
-
-def all_diagnostics(output: str, rel: str) -> list[Diag]:
-    """Every error make's output reports, in order; those in the source file
-    rel are named rel, the others as printed (a header)."""
-    found = []
-    for m in DIAG.finditer(output):
-        path = m.group('path')
-        if path == rel or path.endswith('/' + rel):
-            path = rel
-        found.append(Diag(path, int(m.group('line')), m.group('msg').strip()))
-    return found
-
-
-def function_lines(text: str) -> list[tuple[int, int, str]]:
-    """(first line, last line, name) of each function definition of text."""
-    try:
-        src = Source(text)
-        return [(src.line(fn.start), src.line(fn.body_close), fn.name)
-                for fn in src.functions()]
-    except ScanError:
-        return []
-
-
-def new_errors(output: str, baseline: str, rel: str, text: str = '',
-               base_text: str = '') -> list[Diag]:
-    """The errors of output that the baseline's output does not have. An
-    error is its file, for rel the function it is in (text is the compiled
-    state, base_text the unconverted file; without them, any function), and
-    its message without digits; counted, so one more of an error the file had
-    is new. clang 14 misreports 'variable is uninitialized' in some asm-goto
-    functions: the same message in a converted function is not excused by
-    the misreport in another one."""
-    def keys(diags: list[Diag], source: str) -> list[tuple[str, str, str]]:
-        spans = function_lines(source) if source else []
-        return [(d.path, next((name for first, last, name in spans
-                               if first <= d.line <= last), '') if d.path == rel else '',
-                 normalise(d.message)) for d in diags]
-    old = Counter(keys(all_diagnostics(baseline, rel), base_text))
-    diags = all_diagnostics(output, rel)
-    new = []
-    for diag, key in zip(diags, keys(diags, text)):
-        if old[key] > 0:
-            old[key] -= 1
-        else:
-            new.append(diag)
-    return new
 
 
 def check_build(results: Sequence[FileResult], root: Path, builds: Sequence[BuildDir],
@@ -457,80 +274,75 @@ def _rel(result: FileResult, root: Path) -> str:
 def _check_one(results: list[FileResult], root: Path, shadow: Path, build: BuildDir,
                each_state: bool, jobs: int, cancel: threading.Event | None,
                progress: Progress | None) -> tuple[list[FileResult], Check]:
+    """One build directory's check: rounds of compiles until every change of
+    every file it builds is kept or dropped."""
+    make = _Make(build, shadow, root, jobs, cancel)
+    files, unbuilt = _files_to_check(results, make, each_state)
+    compiled = 0
+    tolerated: set[str] = set()
+    baselines: dict[str, str] = {}
+    for round_no in itertools.count(1):
+        active = [f for f in files if f.pending]
+        if not active:
+            break
+        states = {f.rel: state_text(f.result.source.text, f.trial) for f in active}
+        stage = 'build check (%s), round %d' % (build.label, round_no)
+        if progress:
+            progress(stage, 0, len(states))
+        failures, count = make.compile(states, {f.rel: f.obj for f in active})
+        base, base_count = _baselines(make, [f for f in active if f.rel in failures
+                                             and f.rel not in baselines])
+        baselines.update(base)
+        compiled += count + base_count
+        judged = [verdict(f, states[f.rel], failures.get(f.rel), baselines.get(f.rel, ''),
+                          build) if f.pending else (f, False) for f in files]
+        files = [f for f, _ in judged]
+        tolerated |= {f.result.source.name for f, excused in judged if excused}
+        if progress:
+            progress(stage, len(states), len(states))
+    return _outcome(results, files, build, compiled, unbuilt, tolerated)
+
+
+def _files_to_check(results: Sequence[FileResult], make: _Make, each_state: bool
+                    ) -> tuple[list[FileCheck], list[str]]:
+    """The changed files the configuration builds, and the names of those it
+    does not."""
     listing: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
-    files: list[_File] = []
+    files: list[FileCheck] = []
     unbuilt = []
     for result in results:
         if not result.changes:
             continue
-        rel = _rel(result, root)
-        obj = object_for(build, shadow, rel, listing, cancel)
+        rel = _rel(result, make.root)
+        obj = object_for(make.build, make.shadow, rel, listing, make.cancel)
         if not obj:
             unbuilt.append(result.source.name)
             continue
-        files.append(_File(result, rel, obj, sorted(result.changes, key=lambda c: c.line),
-                           [], [], not each_state))
-    compiled = 0
-    tolerated: set[str] = set()
-    baselines: dict[str, str] = {}
-    round_no = 0
-    while True:
-        active = [f for f in files if f.pending]
-        if not active:
-            break
-        round_no += 1
-        states = {}
-        for f in active:
-            trial = f.kept + (f.pending if f.whole else f.pending[:1])
-            states[f.rel] = state_text(f.result.source.text, trial)
-        if progress:
-            progress('build check (%s), round %d' % (build.label, round_no), 0, len(states))
-        failures, count = compile_states(build, shadow, root, states,
-                                   {f.rel: f.obj for f in active}, jobs, cancel)
-        compiled += count
-        need_base = [f for f in active if f.rel in failures and f.rel not in baselines]
-        if need_base:
-            base_fail, count = compile_states(build, shadow, root,
-                                        {f.rel: f.result.source.text for f in need_base},
-                                        {f.rel: f.obj for f in need_base}, jobs, cancel)
-            compiled += count
-            for f in need_base:
-                baselines[f.rel] = base_fail.get(f.rel, '')
-        for f in active:
-            trial = f.kept + (f.pending if f.whole else f.pending[:1])
-            output = failures.get(f.rel)
-            new: list[Diag] = []
-            if output is not None:
-                new = new_errors(output, baselines[f.rel], f.rel, states[f.rel],
-                                 f.result.source.text)
-                # tolerated: errors, all of them the unconverted file's too
-                if not new and baselines[f.rel] and all_diagnostics(output, f.rel):
-                    tolerated.add(f.result.source.name)
-                    output = None
-            if output is None:
-                f.kept = trial
-                f.pending = [] if f.whole else f.pending[1:]
-                continue
-            state = states[f.rel]
-            if f.whole:
-                # the errors' lines name the functions; else one at a time
-                blamed = {c.line: c for d in new if d.path == f.rel
-                          for c in changes_at(state, trial, d.line)}
-                if blamed:
-                    f.dropped += [(c, drop_reason(build, describe(new, state, c, f.rel)))
-                                  for c in blamed.values()]
-                    f.pending = [c for c in f.pending if c.line not in blamed]
-                else:
-                    f.whole = False
-                continue
-            change = f.pending.pop(0)
-            error = describe(new, state, change, f.rel) if new else first_error(output)
-            f.dropped.append((change, drop_reason(build, error)))
-        if progress:
-            progress('build check (%s), round %d' % (build.label, round_no), len(states),
-                     len(states))
+        pending = tuple(sorted(result.changes, key=_change_line))
+        files.append(FileCheck(result, rel, obj, pending, whole=not each_state))
+    return files, unbuilt
+
+
+def _change_line(change: FunctionChange) -> int:
+    return change.line
+
+
+def _baselines(make: _Make, files: Sequence[FileCheck]) -> tuple[dict[str, str], int]:
+    """Compile the unconverted files: {rel: make's output, '' where it
+    compiled}, and the states compiled."""
+    if not files:
+        return {}, 0
+    failed, count = make.compile({f.rel: f.result.source.text for f in files},
+                                 {f.rel: f.obj for f in files})
+    return {f.rel: failed.get(f.rel, '') for f in files}, count
+
+
+def _outcome(results: Sequence[FileResult], files: Sequence[FileCheck], build: BuildDir,
+             compiled: int, unbuilt: Sequence[str], tolerated: set[str]
+             ) -> tuple[list[FileResult], Check]:
+    """The results without the dropped changes, and what the check did."""
     dropped_of = {f.result.source.name: f.dropped for f in files}
-    out = [without(r, dropped_of.get(r.source.name, [])) for r in results]
+    out = [without(r, dropped_of.get(r.source.name, ())) for r in results]
     dropped = sum(len(f.dropped) for f in files)
     return out, Check(build, compiled, dropped, unbuilt=tuple(unbuilt),
                       built=tuple(f.result.source.name for f in files),
@@ -546,23 +358,3 @@ def compiled_with(checks: Sequence[Check]) -> dict[str, tuple[str, ...]]:
     return labels
 
 
-def describe(errors: Sequence[Diag], state: str, change: FunctionChange,
-             rel: str = '') -> str:
-    """The first error, placed by its line in the converted function (the
-    converted file is nobody's to look at); errors of other files (rel is
-    the converted one's) by their file and line."""
-    first = change_line(state, change)
-    mine = [d for d in errors if not rel or d.path == rel]
-    for d in mine:
-        if first and first <= d.line <= first + change.new.count('\n'):
-            return '%s (line %d of the converted function)' % (d.message,
-                                                               d.line - first + 1)
-    if mine:
-        return '%s (line %d of the converted file)' % (mine[0].message, mine[0].line)
-    d = errors[0]
-    return '%s (%s:%d)' % (d.message, os.path.basename(d.path), d.line)
-
-
-def change_line(state: str, change: FunctionChange) -> int:
-    offset = state.find(change.new)
-    return state.count('\n', 0, offset) + 1 if offset >= 0 else 0

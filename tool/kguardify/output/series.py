@@ -5,35 +5,37 @@ series in git format-patch form, written to the output directory.
 State k of a file is the original with its first k converted functions
 replaced (in file order), plus #include <linux/cleanup.h> from state 1 on
 when kguardify adds it; the last state must be exactly the file kguardify
-produced. The states are committed in a scratch git repository (one base
-commit with the original files, then one commit per patch), and
-`git format-patch --cover-letter` writes the mails, so every patch applies
-with `git am` on top of the ones before it and leaves complete files.
+produced (patchplan.py makes the states, the patches, their grouping into
+series and the cover letters' tables, without I/O). The states are
+committed in a scratch git repository (one base commit with the original
+files, then one commit per patch), and `git format-patch --cover-letter`
+writes the mails, so every patch applies with `git am` on top of the ones
+before it and leaves complete files.
 
 Dates are the series' base date plus the patch's index (b4's scheme), so a
 rerun with the same --date writes the same bytes and sorting by date keeps
 the order. The scratch repository ignores the user's git configuration.
+This module runs in the driver.
 """
 
 from __future__ import annotations
 
-import itertools
 import logging
 import os
 import re
 import shutil
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from kguardify.embedded.files import SOURCES, kernel_root, write_atomically
 from kguardify.output import message, report
+from kguardify.output.patchplan import (Patch, Series, group_series, patches_of, table_rows,
+                                        unconverted_files)
 from kguardify.support import gitcmd
-from kguardify.embedded.ctext import line_starts
 from kguardify.support.errors import UsageError
-from kguardify.functions.assemble import add_cleanup_include
-from kguardify.model import FileResult, FunctionChange, Identity, SeriesOptions, Split
+from kguardify.model import FileResult, Identity, SeriesOptions, Split
 
 logger = logging.getLogger(__name__)
 
@@ -43,177 +45,11 @@ PATCH_NAME = re.compile(r'^\d{4}-.*\.patch$')
 
 
 @dataclass(frozen=True, slots=True)
-class Patch:
-    """One commit of the series: a file from one state to a later one."""
-    path: str                              # relative to the tree root, '/'-separated
-    prefix: str                            # subject prefix with separator
-    changes: tuple[FunctionChange, ...]    # one function, or (--per file) all
-    before: str
-    after: str
-    adds_include: bool
-    source: str = ''                       # its FileResult's source.name
-
-
-@dataclass(frozen=True, slots=True)
 class Mail:
     """One file of the output: a cover letter (patch None) or a patch."""
     rel: str                               # below the output directory
     text: str
     patch: Patch | None
-
-
-@dataclass(frozen=True, slots=True)
-class Series:
-    """Patches posted together, with their own cover letter and numbering."""
-    directory: str                         # below the output directory; '' for it
-    patches: tuple[Patch, ...]
-    group: str = ''                        # the prefix its patches share, if split
-    part: int = 1
-    parts: int = 1
-
-
-# --- successive states (pure) ------------------------------------------------
-
-def _replaced(text: str, spans: Sequence[tuple[int, int, str]]) -> str:
-    pieces, cursor = [], 0
-    for start, end, new in spans:
-        pieces += [text[cursor:start], new]
-        cursor = end
-    return ''.join(pieces) + text[cursor:]
-
-
-def file_states(result: FileResult) -> tuple[list[str], bool]:
-    """States 0..k of a file, and whether state 1 adds the cleanup include.
-    Raises RuntimeError unless the last state is result.new_text."""
-    text = result.source.text
-    starts = line_starts(text)
-    spans: list[tuple[int, int, str]] = []
-    for change in sorted(result.changes, key=lambda c: c.line):
-        offset = starts[change.line - 1] if 0 < change.line <= len(starts) else -1
-        if offset < 0 or not text.startswith(change.old, offset):
-            raise RuntimeError('%s: the text of %s() is not at line %d of the original'
-                               % (result.source.name, change.function, change.line))
-        if spans and offset < spans[-1][1]:
-            raise RuntimeError('%s: the changes of %s() overlap another function'
-                               % (result.source.name, change.function))
-        spans.append((offset, offset + len(change.old), change.new))
-    states = [text]
-    adds_include = False
-    for k in range(1, len(spans) + 1):
-        replaced = _replaced(text, spans[:k])
-        state = add_cleanup_include(replaced)
-        adds_include = adds_include or (k == 1 and state != replaced)
-        states.append(state)
-    if states[-1] != result.new_text:
-        raise RuntimeError('%s: the successive states do not end in the converted file; '
-                           'a change outside the functions is not in any patch'
-                           % result.source.name)
-    return states, adds_include
-
-
-def patches_of(result: FileResult, path: str, prefix: str, per: Split) -> list[Patch]:
-    """The patches of one file, in file order."""
-    states, adds_include = file_states(result)
-    changes = tuple(sorted(result.changes, key=lambda c: c.line))
-    if not changes:
-        return []
-    name = result.source.name
-    if per is Split.FILE:
-        return [Patch(path, prefix, changes, states[0], states[-1], adds_include, name)]
-    return [Patch(path, prefix, (change,), states[k], states[k + 1],
-                  adds_include and k == 0, name) for k, change in enumerate(changes)]
-
-
-def split_parts(patches: Sequence[Patch], limit: int) -> list[list[Patch]]:
-    """Cut patches into parts of at most limit; a file's patches stay in one
-    part when they fit in one."""
-    parts: list[list[Patch]] = [[]]
-    for _, group in itertools.groupby(patches, key=lambda p: p.path):
-        same_file = list(group)
-        if parts[-1] and len(parts[-1]) + len(same_file) > limit and \
-                len(same_file) <= limit:
-            parts.append([])
-        for patch in same_file:
-            if len(parts[-1]) >= limit:
-                parts.append([])
-            parts[-1].append(patch)
-    return [part for part in parts if part]
-
-
-def group_series(patches: Sequence[Patch], limit: int) -> list[Series]:
-    """One series when the patches fit in limit; else one per subject prefix
-    (a driver or subsystem: 'gpio: adnp'), cut into numbered parts when
-    still too many."""
-    if len(patches) <= limit:
-        return [Series('', tuple(patches))]
-    by_prefix: dict[str, list[Patch]] = {}
-    for patch in patches:
-        by_prefix.setdefault(patch.prefix, []).append(patch)
-    result = []
-    used: set[str] = set()
-    for prefix, group in by_prefix.items():
-        name = prefix.strip().rstrip(':')
-        slug = re.sub(r'[^A-Za-z0-9._-]+', '-', name).strip('-.') or 'other'
-        while slug in used:
-            slug += '-'
-        used.add(slug)
-        parts = split_parts(group, limit)
-        for number, part in enumerate(parts, 1):
-            directory = slug if len(parts) == 1 else '%s/part-%d' % (slug, number)
-            result.append(Series(directory, tuple(part), name, number, len(parts)))
-    return result
-
-
-# --- the cover letter's table (pure) -------------------------------------------
-
-def table_rows(series: Series, results: dict[str, FileResult],
-               extra: Sequence[str]) -> list[tuple[str, list[tuple[str, str]]]]:
-    """Per file of the series (then the extra, unconverted files): its
-    functions, converted ones with their patch number, declined ones with
-    the reason."""
-    total = len(series.patches)
-    numbers: dict[str, list[tuple[int, FunctionChange]]] = {}
-    for index, patch in enumerate(series.patches, 1):
-        for change in patch.changes:
-            numbers.setdefault(patch.path, []).append((index, change))
-    files = []
-    for path in [*numbers, *extra]:
-        result = results[path]
-        rows: list[tuple[int, str, str]] = []
-        for index, change in numbers.get(path, []):
-            rows.append((change.line, message.function_ref(change.function),
-                         '%s [%d/%d]' % (message.english_list(change.helpers), index,
-                                         total)))
-        for decline in result.declines:
-            name = '(file)' if decline.function == '-' else \
-                message.function_ref(decline.function)
-            rows.append((decline.line, name, 'not converted: ' + decline.reason))
-        if result.problem:
-            rows.append((0, '(file)', 'not converted: ' + result.problem))
-        files.append((path, [(name, text) for _, name, text in sorted(
-            rows, key=lambda r: r[0])]))
-    return files
-
-
-def unconverted_files(series_list: Sequence[Series], paths: dict[str, FileResult],
-                      prefix: Callable[[str], str]) -> dict[int, list[str]]:
-    """Which series' cover letter lists a file without patches: the only
-    series, or the first one with the file's prefix (none if there is no
-    such series; its declines are on stderr all the same)."""
-    converted = {p.path for s in series_list for p in s.patches}
-    placed: dict[int, list[str]] = {}
-    for path, result in paths.items():
-        if path in converted or not (result.declines or result.problem):
-            continue
-        if len(series_list) == 1:
-            placed.setdefault(0, []).append(path)
-            continue
-        name = prefix(path).strip().rstrip(':')
-        for index, series in enumerate(series_list):
-            if series.group == name:
-                placed.setdefault(index, []).append(path)
-                break
-    return placed
 
 
 # --- the user's tree ---------------------------------------------------------
@@ -347,6 +183,27 @@ def _write_file(path: Path, text: str) -> None:
     path.write_bytes(text.encode('utf-8', errors='surrogateescape'))
 
 
+@dataclass(frozen=True, slots=True)
+class _Scratch:
+    """The scratch repository the series is made in, and what every commit
+    of it says: who, when, with which kguardify and which builds."""
+    repo: Path
+    options: SeriesOptions
+    version: str
+    compiled: Mapping[str, tuple[str, ...]]
+
+    def git(self, args: list[str], offset: int = 0, stdin: str | None = None) -> str:
+        """git in the repository, as the author, dated offset seconds after
+        the series' date."""
+        return gitcmd.check(args, cwd=self.repo, isolated=True, stdin=stdin,
+                            env=_identity_env(self.options.author,
+                                              _git_date(self.options, offset)))
+
+    def commit(self, text: str, offset: int) -> None:
+        self.git(['commit', '-q', '--no-verify', '--cleanup=whitespace', '-F', '-'],
+                 offset, stdin=text)
+
+
 def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
           options: SeriesOptions, version: str,
           compiled: Mapping[str, tuple[str, ...]] | None = None) -> list[Mail]:
@@ -354,63 +211,73 @@ def build(series_list: Sequence[Series], covers: Sequence[tuple[str, bool]],
     made by git in a scratch repository that is removed afterwards. covers:
     per series, the cover letter's table and whether it lists declines.
     compiled: per file path, the builds that compiled it (--check-build)."""
-    compiled = compiled or {}
     scratch = Path(tempfile.mkdtemp(prefix='kguardify-series-'))
     try:
-        repo = scratch / 'repo'
-        repo.mkdir()
-
-        def git(args: list[str], offset: int = 0, stdin: str | None = None) -> str:
-            return gitcmd.check(args, cwd=repo, isolated=True, stdin=stdin,
-                                env=_identity_env(options.author,
-                                                  _git_date(options, offset)))
-
-        def commit(text: str, offset: int) -> None:
-            git(['commit', '-q', '--no-verify', '--cleanup=whitespace', '-F', '-'],
-                offset, stdin=text)
-
-        git(['init', '-q', '-b', BRANCH, '.'])
-        seen = set()
-        for patch in (p for s in series_list for p in s.patches):
-            if patch.path not in seen:
-                seen.add(patch.path)
-                _write_file(repo / patch.path, patch.before)
-        git(['add', '-A'])
-        commit('Files as they were before kguardify\n', 0)
+        (scratch / 'repo').mkdir()
+        repo = _Scratch(scratch / 'repo', options, version, compiled or {})
+        _commit_originals(repo, series_list)
         mails = []
         offset = 0
         for series, (table, declined) in zip(series_list, covers):
-            start = git(['rev-parse', 'HEAD']).strip()
-            for index, patch in enumerate(series.patches, 1):
-                _write_file(repo / patch.path, patch.after)
-                git(['add', '--', patch.path])
-                commit(message.commit_message(
-                    patch.prefix, patch.changes, path=patch.path,
-                    adds_include=patch.adds_include, version=version,
-                    signoff=options.signoff.render(), compiled=compiled.get(patch.path, ()),
-                    compiled_each=options.compiled_each), offset + index)
-            git(['config', 'branch.%s.description' % BRANCH,
-                 _description(series, table, declined, options, version, compiled)])
-            out = scratch / 'out' / str(offset)
-            names = git(['format-patch', '--cover-letter', '--cover-from-description=subject',
-                         '--subject-prefix=' + options.subject_prefix,
-                         *['--to=' + to for to in options.to],
-                         *['--cc=' + cc for cc in options.cc],
-                         '-o', str(out), '%s..HEAD' % start], offset).splitlines()
-            if len(names) != len(series.patches) + 1:
-                raise RuntimeError('git format-patch wrote %d mails for %d commits'
-                                   % (len(names), len(series.patches)))
-            # format-patch names the cover letter first, then the commits
-            for name, of in zip(names, (None, *series.patches)):
-                rel = PurePosixPath(series.directory, Path(name).name).as_posix() \
-                    if series.directory else Path(name).name
-                mails.append(Mail(rel, Path(name).read_text(encoding='utf-8',
-                                                            errors='surrogateescape'),
-                                  of))
+            mails += _series_mails(repo, series, table, declined, offset,
+                                   scratch / 'out' / str(offset))
             offset += len(series.patches) + 1
         return mails
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _commit_originals(repo: _Scratch, series_list: Sequence[Series]) -> None:
+    """The base commit: every file the patches touch, as it was."""
+    repo.git(['init', '-q', '-b', BRANCH, '.'])
+    seen = set()
+    for patch in (p for s in series_list for p in s.patches):
+        if patch.path not in seen:
+            seen.add(patch.path)
+            _write_file(repo.repo / patch.path, patch.before)
+    repo.git(['add', '-A'])
+    repo.commit('Files as they were before kguardify\n', 0)
+
+
+def _series_mails(repo: _Scratch, series: Series, table: str, declined: bool,
+                  offset: int, out: Path) -> list[Mail]:
+    """One series: its patches committed after offset, then its mails from
+    git format-patch into out (the cover letter first)."""
+    options = repo.options
+    start = repo.git(['rev-parse', 'HEAD']).strip()
+    for index, patch in enumerate(series.patches, 1):
+        _commit_patch(repo, patch, offset + index)
+    repo.git(['config', 'branch.%s.description' % BRANCH,
+              _description(series, table, declined, options, repo.version, repo.compiled)])
+    names = repo.git(['format-patch', '--cover-letter', '--cover-from-description=subject',
+                      '--subject-prefix=' + options.subject_prefix,
+                      *['--to=' + to for to in options.to],
+                      *['--cc=' + cc for cc in options.cc],
+                      '-o', str(out), '%s..HEAD' % start], offset).splitlines()
+    if len(names) != len(series.patches) + 1:
+        raise RuntimeError('git format-patch wrote %d mails for %d commits'
+                           % (len(names), len(series.patches)))
+    # format-patch names the cover letter first, then the commits
+    return [_mail(series, Path(name), of) for name, of in zip(names, (None, *series.patches))]
+
+
+def _commit_patch(repo: _Scratch, patch: Patch, offset: int) -> None:
+    """One patch's commit: the file's later state, with its message."""
+    options = repo.options
+    _write_file(repo.repo / patch.path, patch.after)
+    repo.git(['add', '--', patch.path])
+    repo.commit(message.commit_message(
+        patch.prefix, patch.changes, path=patch.path,
+        adds_include=patch.adds_include, version=repo.version,
+        signoff=options.signoff.render(), compiled=repo.compiled.get(patch.path, ()),
+        compiled_each=options.compiled_each), offset)
+
+
+def _mail(series: Series, written: Path, patch: Patch | None) -> Mail:
+    """The mail git format-patch wrote, named below the output directory."""
+    rel = PurePosixPath(series.directory, written.name).as_posix() \
+        if series.directory else written.name
+    return Mail(rel, written.read_text(encoding='utf-8', errors='surrogateescape'), patch)
 
 
 def _description(series: Series, table: str, lists_declines: bool,
