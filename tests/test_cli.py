@@ -138,7 +138,11 @@ def test_a_timeout_costs_only_that_file(tmp_path: Path) -> None:
 
 
 @needs_spatch()
-def test_interrupt_leaves_sources_intact(tmp_path: Path) -> None:
+@pytest.mark.parametrize('sig', [signal.SIGINT, signal.SIGTERM, signal.SIGHUP],
+                         ids=['INT', 'TERM', 'HUP'])
+def test_interrupt_leaves_sources_intact(sig: int, tmp_path: Path) -> None:
+    """^C, kill and a closed terminal alike: no file changed, and no job of
+    the run left behind (TERM once left GNU parallel and spatch running)."""
     work = tmp_path / 'work'
     scratch = tmp_path / 'tmp'
     work.mkdir()
@@ -152,7 +156,7 @@ def test_interrupt_leaves_sources_intact(tmp_path: Path) -> None:
                              preexec_fn=default_sigint)
     time.sleep(2)
     assert child.poll() is None, 'the run ended before the interrupt'
-    child.send_signal(signal.SIGINT)
+    child.send_signal(sig)
     start = time.monotonic()
     _, err = child.communicate(timeout=30)
     assert child.returncode == 130

@@ -17,11 +17,15 @@ import logging
 import os
 import resource
 import shutil
+import signal
 import sys
+import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import FrameType
+from typing import Any
 
 from kguardify.embedded.files import write_atomically
 from kguardify import __version__, cli_args, discover, pipeline
@@ -43,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(stream=sys.stderr, format='kguardify: %(message)s',
                         level=[logging.WARNING, logging.INFO, logging.DEBUG][
                             min(args.verbose, 2)])
+    stopped = _stop_on_signals()
     try:
         return run(args, started)
     except (KeyboardInterrupt, Interrupted):
@@ -55,6 +60,22 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write('kguardify: internal error, please report:\n')
         traceback.print_exc()
         return EXIT_BUG
+    finally:
+        for sig, handler in stopped.items():
+            signal.signal(sig, handler)
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
+def _stop_on_signals() -> dict[int, Any]:
+    """TERM and HUP stop a run as ^C does: its jobs' process groups are
+    killed and no file is written (without this, Python died at once and left
+    GNU parallel and its spatch processes running). The handlers before."""
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    return {sig: signal.signal(sig, _interrupt) for sig in (signal.SIGTERM, signal.SIGHUP)}
 
 
 def run(args: argparse.Namespace, started: float) -> int:
