@@ -31,3 +31,28 @@ def test_a_job_line_is_one_line_of_ascii() -> None:
     assert data['job'] == 4 and data['setup'] == {'k': 1}
     assert data['files'] == [{'name': 'a/b.c', 'file': 'b.c', 'text': 'x\n"\u00e9\udc80',
                               'local': ''}]
+
+
+def test_a_changed_files_text_is_read_again_and_must_be_what_the_job_converted() -> None:
+    """The driver keeps no text: a changed file's original is read again when
+    its result comes back, and a file edited meanwhile is left alone."""
+    path = Path('/t/drivers/x.c')
+    kept = SourceFile(path, 'drivers/x.c', '')
+    original = SourceFile(path, 'drivers/x.c', 'int x;\n')
+    result = FileResult(original, 'int y;\n',
+                        (FunctionChange('f', 1, 1, ('guard(mutex)',), 'old', 'new'),))
+    record = json.loads(json.dumps(protocol.encode_result(result)))
+    assert protocol.decode_result(kept, record, lambda src: original) == result
+    edited = SourceFile(path, 'drivers/x.c', 'int x, z;\n')
+    late = protocol.decode_result(kept, record, lambda src: edited)
+    assert (late.changed, late.changes, late.problem) == \
+        (False, (), protocol.CHANGED_MEANWHILE)
+    gone = protocol.decode_result(kept, record, lambda src: 'cannot read the file')
+    assert gone.problem == protocol.CHANGED_MEANWHILE and not gone.changed
+
+
+def test_an_item_without_its_text_is_read_when_its_job_is_encoded() -> None:
+    item = protocol.Item(SourceFile(Path('a/b.c'), 'a/b.c', ''), '', size=7)
+    full = protocol.loaded(item, lambda src: SourceFile(src.path, src.name, 'int x;\n'))
+    assert full.source.text == 'int x;\n' and item.weight == 7
+    assert json.loads(protocol.encode_job(0, '{}', [full]))['files'][0]['text'] == 'int x;\n'

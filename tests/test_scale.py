@@ -225,7 +225,8 @@ def test_the_prefilter_drops_no_candidate_of_drivers_gpio(tmp_path: Path) -> Non
     paths = discover.expand_paths((gpio,))
     rules = select_rules(cocci_dir(None), read_tree(tree))
     kept, _ = pipeline.select_sources(paths, rules)
-    dropped = sorted(set(paths) - {src.path for src in kept})
+    dropped = sorted(set(paths) - {src.path for src, _ in kept})
+    assert all(src.text == '' and size > 0 for src, size in kept)   # no text kept
     assert len(kept) > 100 and len(dropped) > 50
     run = run_kguardify('--mode', 'diff', '--no-prefilter',
                         *map(str, dropped), cwd=tmp_path, timeout=300)

@@ -10,6 +10,7 @@ here, the subsystems' policies.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 import time
@@ -58,29 +59,39 @@ def run(options: Options, progress: Progress | None = None) -> Outcome:
     started = time.monotonic()
     sources, results = select_sources(paths, rules, options.prefilter, progress)
     helpers = LocalHelpers()
-    items = [protocol.Item(src, helpers.json_for(src.path)) for src in sources]
+    items = [protocol.Item(src, helpers.json_for(src.path), size) for src, size in sources]
     scan_seconds = time.monotonic() - started
     logger.info('%d of %d files hold a token of the rules (%.1f s)', len(sources),
                 len(paths), scan_seconds)
     stats = None
     if items:
-        converted, stats = jobs.run(items, rules[0], cat, options, progress)
+        converted, stats = jobs.run(items, rules[0], cat, options, progress,
+                                    load=reader(Path.cwd()))
         results.extend(converted if options.force_subsystem else
                        apply_policies(converted, discover.TreeLocator(options.tree)))
     return Outcome(sorted(results, key=lambda r: r.source.name), cat,
                    (warning,) if warning else (), len(paths), stats, scan_seconds)
 
 
+def reader(base: Path) -> protocol.Loader:
+    """Reads a file again, as select_sources read it."""
+    def load(src: SourceFile) -> SourceFile | str:
+        return discover.read_source(src.path, base)
+    return load
+
+
 def select_sources(paths: list[Path], rules: list[Rule], prefilter: bool = True,
-                   progress: Progress | None = None) -> tuple[list[SourceFile],
-                                                               list[FileResult]]:
-    """The files that reach spatch, and the results of those that cannot be read."""
+                   progress: Progress | None = None
+                   ) -> tuple[list[tuple[SourceFile, int]], list[FileResult]]:
+    """The files that reach spatch, each with its size but not its text (it
+    is read again when its job is sent, so that the driver's memory does not
+    grow with the tree), and the results of those that cannot be read."""
     base = Path.cwd()
     tokens = token_pattern(rules)
     # None: every file is worth the regex
     named = discover.files_with_names(paths, token_names(rules)) if prefilter else None
     local_tokens: dict[Path, re.Pattern[str] | None] = {}
-    sources: list[SourceFile] = []
+    sources: list[tuple[SourceFile, int]] = []
     results: list[FileResult] = []
     for n, path in enumerate(paths):
         if progress is not None and n % 256 == 0:
@@ -93,7 +104,7 @@ def select_sources(paths: list[Path], rules: list[Rule], prefilter: bool = True,
         if not prefilter or ((named is None or path in named) and
                              discover.prefilter(read.text, tokens)) or \
                 _local_match(read, local_tokens):
-            sources.append(read)
+            sources.append((dataclasses.replace(read, text=''), len(read.text)))
     if progress is not None:
         progress('reading', len(paths), len(paths), len(sources))
     return sources, results

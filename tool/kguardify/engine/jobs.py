@@ -33,7 +33,8 @@ from kguardify.engine import spatch
 from kguardify.support import proc
 from kguardify.embedded.catalogue import Catalogue
 from kguardify.support.errors import ToolFailed, ToolMissing
-from kguardify.engine.protocol import Item, own_pythonpath, decode_result, encode_job, setup_json
+from kguardify.engine.protocol import (Item, Loader, decode_result, encode_job, loaded,
+                                       own_pythonpath, setup_json)
 from kguardify.model import FileResult, Options
 from kguardify.engine.rules import Rule
 
@@ -113,26 +114,33 @@ def job_bound(files: int, options: Options) -> float:
 
 
 def run(items: list[Item], rule: Rule, cat: Catalogue, options: Options,
-        progress: Progress | None = None) -> tuple[list[FileResult], Stats]:
-    """Convert the items in batches run by GNU parallel."""
+        progress: Progress | None = None, load: Loader | None = None
+        ) -> tuple[list[FileResult], Stats]:
+    """Convert the items in batches run by GNU parallel (load: how to read
+    a file whose text the item does not hold, when its job is sent and when
+    a changed file's result comes back)."""
     if shutil.which('parallel') is None:
         raise ToolMissing('parallel', 'parallel')
     size = options.batch_size or spatch.BATCH_LIMIT
     batches = spatch.partition(items, max(1, options.jobs), size,
-                                weight=lambda item: len(item.source.text))
+                                weight=lambda item: item.weight)
     # Larger batches first, so that none is left running alone at the end.
     order = sorted(range(len(batches)), key=lambda n: -sum(
-        len(item.source.text) for item in batches[n]))
+        item.weight for item in batches[n]))
     setup = setup_json(rule, cat, options)
-    largest = max(sum(len(i.source.text) for i in batch) for batch in batches)
+    largest = max(sum(i.weight for i in batch) for batch in batches)
     block = 2 * (largest + largest // 8 + len(setup)) + (1 << 20)
-    collector = _Collector(batches, order, progress)
+    collector = _Collector(batches, order, progress, load)
     if progress is not None:
         progress('converting', 0, collector.total, 0)
+
+    def job(n: int) -> bytes:
+        return encode_job(n, setup, [loaded(item, load) for item in batches[n]])
+
     if len(batches) == 1 and not options.sshlogins:
         from kguardify.engine import worker
         started = time.monotonic()
-        answer = worker.convert_job(json.loads(encode_job(0, setup, batches[0])),
+        answer = worker.convert_job(json.loads(job(0)),
                                     socket.gethostname(), in_process=True)
         collector.line('1\t' + json.dumps(answer))
         collector.stats.wall = time.monotonic() - started
@@ -147,7 +155,7 @@ def run(items: list[Item], rule: Rule, cat: Catalogue, options: Options,
 
         def records() -> Iterator[bytes]:
             for n in order:
-                yield encode_job(n, setup, batches[n])
+                yield job(n)
 
         started = time.monotonic()
         res = proc.stream(argv, records=records(), on_line=collector.line,
@@ -174,8 +182,9 @@ class _Collector:
     """The answers of the jobs, as they come."""
 
     def __init__(self, batches: list[list[Item]], order: list[int],
-                 progress: Progress | None) -> None:
+                 progress: Progress | None, load: Loader | None = None) -> None:
         self.batches = batches
+        self.load = load
         self.order = order
         self.progress = progress
         self.total = sum(map(len, batches))
@@ -202,7 +211,7 @@ class _Collector:
             self.errors[number] = record['error']
         else:
             try:
-                results = [decode_result(item.source, r)
+                results = [decode_result(item.source, r, self.load)
                            for item, r in zip(batch, record['results'], strict=True)]
             except (ValueError, KeyError, TypeError) as exc:
                 self.errors[number] = 'the job answered wrongly: %s' % exc

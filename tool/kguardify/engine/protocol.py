@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +22,7 @@ from kguardify.embedded.catalogue import Catalogue
 from kguardify.engine.rules import Rule
 from kguardify.model import Candidate, Decline, FileResult, FunctionChange, Options, SourceFile
 
-FORMAT = 2
+FORMAT = 3       # 3: a result names the text it converted
 # The package's root (tool/kguardify): what the digest covers, and what a
 # job's Python and spatch's import.
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -38,9 +38,25 @@ def own_pythonpath(environ: Mapping[str, str]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Item:
-    """A file for a job, with the helpers its directory's headers define."""
+    """A file for a job, with the helpers its directory's headers define.
+    The driver keeps no text: source.text is '' until the job is encoded
+    (size: the file's, to weigh the batches)."""
     source: SourceFile
     local: str
+    size: int = 0
+
+    @property
+    def weight(self) -> int:
+        return self.size or len(self.source.text)
+
+
+# The driver's way to read a file again: the file, or why it cannot.
+Loader = Callable[[SourceFile], SourceFile | str]
+
+
+def text_digest(text: str) -> str:
+    """Names a file's text: a job says which text it converted."""
+    return hashlib.sha256(text.encode('utf-8', 'surrogateescape')).hexdigest()[:16]
 
 
 def code_digest() -> str:
@@ -72,19 +88,44 @@ def encode_job(number: int, setup: str, items: list[Item]) -> bytes:
 def encode_result(result: FileResult) -> dict[str, Any]:
     return {'name': result.source.name,
             'text': result.new_text if result.changed else None,
+            'digest': text_digest(result.source.text),
             'changes': [asdict(c) for c in result.changes],
             'declines': [asdict(d) for d in result.declines],
             'problem': result.problem,
             'candidates': [asdict(c) for c in result.candidates]}
 
 
-def decode_result(source: SourceFile, record: dict[str, Any]) -> FileResult:
+CHANGED_MEANWHILE = 'the file changed while kguardify ran; it is left as it is'
+
+
+def decode_result(source: SourceFile, record: dict[str, Any],
+                  load: Loader | None = None) -> FileResult:
+    """A job's answer for source. A changed file's original text, which the
+    driver did not keep, is read again with load, and must be the text the
+    job converted."""
     if record['name'] != source.name:
         raise ValueError('a job answered for %s instead of %s' % (record['name'],
                                                                   source.name))
     changes = tuple(FunctionChange(**dict(c, helpers=tuple(c['helpers'])))
                     for c in record['changes'])
     declines = tuple(Decline(**d) for d in record['declines'])
-    text = source.text if record['text'] is None else record['text']
     candidates = tuple(Candidate(**c) for c in record['candidates'])
-    return FileResult(source, text, changes, declines, record['problem'], candidates)
+    if record['text'] is None:
+        return FileResult(source, source.text, changes, declines, record['problem'],
+                          candidates)
+    if load is not None and text_digest(source.text) != record['digest']:
+        again = load(source)
+        if isinstance(again, str) or text_digest(again.text) != record['digest']:
+            return FileResult(source, source.text, (), declines, CHANGED_MEANWHILE,
+                              candidates)
+        source = again
+    return FileResult(source, record['text'], changes, declines, record['problem'],
+                      candidates)
+
+
+def loaded(item: Item, load: Loader | None) -> Item:
+    """The item with its text, read now when the driver did not keep it."""
+    if item.source.text or load is None:
+        return item
+    again = load(item.source)
+    return item if isinstance(again, str) else Item(again, item.local, item.size)
