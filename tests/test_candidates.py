@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import FIXTURES, needs_spatch
+from conftest import FIXTURES, TESTS, needs_spatch
 from kguardify import pipeline
 from kguardify.functions import candidates
 from kguardify.embedded.cscan import Source
-from kguardify.embedded.lockcheck import ALL_KINDS
+from kguardify.embedded.catalogue import read_tree
+from kguardify.embedded.lockcheck import ALL_KINDS, lock_kinds
 from kguardify.model import Decision, FileResult, Options
 
 _results: dict[str, list[FileResult]] = {}
@@ -43,14 +44,15 @@ def test_every_function_kguardify_names_has_candidates_that_agree(idiom: str) ->
 @needs_spatch()
 @pytest.mark.parametrize('idiom', ('lock', 'free'))
 def test_a_candidate_names_its_call_or_pointer(idiom: str) -> None:
+    kinds = lock_kinds(read_tree(TESTS))    # the fixtures' tree: tests/include
     for result in results(idiom):
-        lines = result.source.text.split('\n')
+        lines = result.source.path.read_text().split('\n')
         for cand in result.candidates:
             token = lines[cand.line - 1][cand.column:cand.column_end]
             if cand.idiom == 'free':
                 assert token == cand.expr, cand
             else:
-                assert ALL_KINDS[token].cls == cand.cls, cand
+                assert kinds[token].cls == cand.cls, cand
 
 
 @needs_spatch()
@@ -70,7 +72,7 @@ def test_a_later_pass_decision_is_found_in_the_original_function() -> None:
     fn = src.functions()[0]
     d = Decision('lock', 'f', 2, 1, 'mutex', '&s->b->l', 'guard', '', 'mutex_unlock',
                  'mutex_lock')
-    cand = candidates.place(src, fn, d, False, '')
+    cand = candidates.place(src, fn, d, False, '', ALL_KINDS)
     assert (cand.line, cand.column, cand.column_end) == (4, 1, 11)
     assert cand.helper == 'guard(mutex) for &s->b->l'
     assert (cand.fn_line, cand.fn_end_line) == (1, 8)

@@ -47,10 +47,10 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
                           'kguardify cannot read the file as C: %s' % exc)
     if [f.name for f in old_fns] != [f.name for f in new_fns]:
         return _whole_file_declined(source, log, 'the conversion changed the functions '
-                                    'of the file', scanned=(old_src, old_fns))
+                                    'of the file', kinds, scanned=(old_src, old_fns))
     clash = verify.name_clash(source.text, old_src.masked)
     if clash:
-        return _whole_file_declined(source, log, clash, old_src, old_fns,
+        return _whole_file_declined(source, log, clash, kinds, old_src, old_fns,
                                     (old_src, old_fns))
     twins = _duplicate_names(old_fns)
     pieces = []
@@ -89,7 +89,7 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
                 # parse because of the helpers they already use
                 why = 'the function already uses scope-based cleanup' \
                     if verify.uses_helpers(old) else 'spatch could not parse this function'
-                if candidates.unjudged(old_src, old_fn, why, releases):
+                if candidates.unjudged(old_src, old_fn, why, releases, kinds):
                     keep_reason = why
             elif accepted:
                 keep_reason = 'spatch did not rewrite the function'
@@ -109,15 +109,15 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
                                     line, old_fn.name, shift_lines(first.reason, delta)))
             judged = first_pass if original else accepted + reasons
             found.extend(candidates.declined(old_src, old_fn, judged, first_pass,
-                                             declines[-1].reason, True, delta))
+                                             declines[-1].reason, True, kinds, delta))
         elif keep_reason:
             declines.append(Decline(source.name, line, old_fn.name, keep_reason))
             found.extend(candidates.declined(old_src, old_fn, first_pass + accepted,
-                                             first_pass, keep_reason, False,
+                                             first_pass, keep_reason, False, kinds,
                                              releases=releases))
         if reasons or keep_reason or old == new:
             continue
-        found.extend(candidates.converted(old_src, old_fn, accepted, first_pass))
+        found.extend(candidates.converted(old_src, old_fn, accepted, first_pass, kinds))
         pieces.append(source.text[cursor:old_fn.start])
         pieces.append(new)
         cursor = old_fn.body_close + 1
@@ -149,11 +149,12 @@ def _split_functions(source: SourceFile, src: Source, log: PassLog,
         first = min(judged, key=lambda d: d.line)
         declines.append(Decline(source.name, _lock_line(src, fn, first, kinds) or
                                 src.line(fn.start), fn.name, first.reason))
-        found.extend(candidates.declined(src, fn, judged, judged, first.reason, True))
+        found.extend(candidates.declined(src, fn, judged, judged, first.reason, True, kinds))
     return declines, found
 
 
 def _whole_file_declined(source: SourceFile, log: PassLog, reason: str,
+                         kinds: Mapping[str, LockKind],
                          src: Source | None = None,
                          fns: list[Function] | None = None,
                          scanned: tuple[Source, list[Function]] | None = None
@@ -173,7 +174,7 @@ def _whole_file_declined(source: SourceFile, log: PassLog, reason: str,
             first = [d for d in log.first if d.function == fn.name]
             judged = first + [d for d in log.accepted + log.last if d.function == fn.name]
             if judged:
-                found.extend(candidates.declined(old_src, fn, judged, first, reason, False))
+                found.extend(candidates.declined(old_src, fn, judged, first, reason, False, kinds))
     return FileResult(source, source.text, (), declines, candidates=tuple(found))
 
 

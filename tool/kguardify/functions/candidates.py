@@ -13,26 +13,28 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from kguardify.embedded.cscan import Function, ScanError, Source
 from kguardify.embedded.ctext import closing_paren
 from kguardify.embedded.judge import free_candidates
-from kguardify.embedded.lockcheck import ALL_KINDS
+from kguardify.embedded.lockcheck import LockKind
 from kguardify.model import Candidate, Decision
 from kguardify.embedded.runner import helper_text, report_span
 from kguardify.embedded.scope import Tree, normalise, split_args
 
 
 def converted(src: Source, fn: Function, accepted: Sequence[Decision],
-              first: Sequence[Decision]) -> list[Candidate]:
-    """The candidates of a converted function."""
-    return [place(src, fn, d, d in first, '') for d in unique(accepted)]
+              first: Sequence[Decision], kinds: Mapping[str, LockKind]) -> list[Candidate]:
+    """The candidates of a converted function (kinds: the tree's lock
+    kinds, lock call -> kind)."""
+    return [place(src, fn, d, d in first, '', kinds) for d in unique(accepted)]
 
 
 def declined(src: Source, fn: Function, decisions: Sequence[Decision],
              first: Sequence[Decision], reason: str, own: bool,
-             shift: int = 0, releases: frozenset[str] = frozenset()) -> list[Candidate]:
+             kinds: Mapping[str, LockKind], shift: int = 0,
+             releases: frozenset[str] = frozenset()) -> list[Candidate]:
     """The candidates of a function kept as it was: each declined with
     `reason`, or (own) with the reason the checks gave it if they declined
     it, its line numbers shifted by `shift` when it is not about the
@@ -44,9 +46,9 @@ def declined(src: Source, fn: Function, decisions: Sequence[Decision],
         why = reason
         if own and not d.accepted:
             why = d.reason if exact else shift_lines(d.reason, shift)
-        found.append(place(src, fn, d, exact, why))
+        found.append(place(src, fn, d, exact, why, kinds))
     if not found:
-        found = unjudged(src, fn, reason, releases)[:1]
+        found = unjudged(src, fn, reason, releases, kinds)[:1]
     return found
 
 
@@ -63,10 +65,11 @@ def unique(decisions: Iterable[Decision]) -> list[Decision]:
     return out
 
 
-def place(src: Source, fn: Function, d: Decision, exact: bool, reason: str) -> Candidate:
+def place(src: Source, fn: Function, d: Decision, exact: bool, reason: str,
+          kinds: Mapping[str, LockKind]) -> Candidate:
     """The candidate of decision d, at its position in the original file
     (exact: d is about the original text)."""
-    line, col = (d.line, d.column) if exact else find(src, fn, d)
+    line, col = (d.line, d.column) if exact else find(src, fn, d, kinds)
     text = src.text[src.starts[line - 1]:].split('\n', 1)[0]
     begin, end = report_span(text, col, d.idiom, d.call, d.expr)
     return Candidate(
@@ -76,7 +79,8 @@ def place(src: Source, fn: Function, d: Decision, exact: bool, reason: str) -> C
         reason=reason, fn_line=src.line(fn.start), fn_end_line=src.line(fn.body_close))
 
 
-def find(src: Source, fn: Function, d: Decision) -> tuple[int, int]:
+def find(src: Source, fn: Function, d: Decision,
+         kinds: Mapping[str, LockKind]) -> tuple[int, int]:
     """Line and column of d's call (or allocation statement) in the
     function, or of the function when it is not there."""
     lo, hi = fn.body_open, fn.body_close
@@ -88,15 +92,15 @@ def find(src: Source, fn: Function, d: Decision) -> tuple[int, int]:
         if m:
             offset = lo + m.start(1)
     else:
-        offset = _lock_call(src, lo, body, d)
+        offset = _lock_call(lo, body, d, kinds)
     if offset < 0:
         offset = fn.start
     line = src.line(offset)
     return line, offset - src.starts[line - 1]
 
 
-def _lock_call(src: Source, lo: int, body: str, d: Decision) -> int:
-    call = d.call or next((k.lock for k in ALL_KINDS.values() if k.cls == d.helper), '')
+def _lock_call(lo: int, body: str, d: Decision, kinds: Mapping[str, LockKind]) -> int:
+    call = d.call or next((k.lock for k in kinds.values() if k.cls == d.helper), '')
     if not call:
         return -1
     for m in re.finditer(r'\b%s\s*\(' % re.escape(call), body):
@@ -113,12 +117,12 @@ def _closing(text: str, start: int) -> int:
     return close if close >= 0 else len(text)
 
 
-def unjudged(src: Source, fn: Function, reason: str,
-             releases: frozenset[str]) -> list[Candidate]:
+def unjudged(src: Source, fn: Function, reason: str, releases: frozenset[str],
+             kinds: Mapping[str, LockKind]) -> list[Candidate]:
     """What the checks would have judged in a function they said nothing
     about (spatch could not parse it), declined with reason: its first lock
     call, else its allocations of pointers it releases."""
-    lock = first_lock(src, fn, reason)
+    lock = first_lock(src, fn, reason, kinds)
     if lock is not None:
         return [lock]
     if not releases or not calls_of(releases).search(src.masked, fn.body_open,
@@ -142,19 +146,27 @@ def unjudged(src: Source, fn: Function, reason: str,
 
 
 @functools.lru_cache(maxsize=8)
+def _lock_calls(names: frozenset[str]) -> re.Pattern[str]:
+    """A call of one of the lock functions, its name as group 1."""
+    return re.compile(r'\b(%s)\s*\(' % '|'.join(
+        re.escape(n) for n in sorted(names, key=len, reverse=True)))
+
+
+@functools.lru_cache(maxsize=8)
 def calls_of(names: frozenset[str]) -> re.Pattern[str]:
     """A call of one of the functions."""
     return re.compile(r'\b(?:%s)\s*\(' % '|'.join(map(re.escape, sorted(names))))
 
 
-def first_lock(src: Source, fn: Function, reason: str) -> Candidate | None:
-    """The candidate of the function's first lock call, declined with reason."""
+def first_lock(src: Source, fn: Function, reason: str,
+               kinds: Mapping[str, LockKind]) -> Candidate | None:
+    """The candidate of the function's first lock call (one of kinds),
+    declined with reason."""
     body = src.masked[fn.body_open:fn.body_close]
-    names = '|'.join(re.escape(n) for n in sorted(ALL_KINDS, key=len, reverse=True))
-    m = re.search(r'\b(%s)\s*\(' % names, body)
+    m = _lock_calls(frozenset(kinds)).search(body)
     if m is None:
         return None
-    kind = ALL_KINDS[m.group(1)]
+    kind = kinds[m.group(1)]
     close = _closing(body, m.end())
     args = split_args(body[m.end():close])
     offset = fn.body_open + m.start()
