@@ -17,11 +17,11 @@ strings, no raw regexes).
 
 import re
 import sys
-from collections.abc import Iterable
 from pathlib import Path
 
 from kguardify.embedded.classcheck import CLASS_KINDS
 from kguardify.embedded.lockcheck import LOCK_KINDS
+from kguardify.engine.rules import lock_placeholders, regex
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent.parent
@@ -34,43 +34,11 @@ MISSING = ('kguardify is not installed (%s): pip install --no-build-isolation <c
            'or set PYTHONPATH=<checkout>/tool')
 
 
-def regex(names: Iterable[str]) -> str:
-    return '^(%s)$' % '|'.join(sorted(set(names)))
-
-
-def lock_placeholders(kinds: Iterable[tuple[str, str, str, str]]) -> dict[str, str]:
-    """The lock and unlock name regexes of the rules, by shape."""
-    rows = list(kinds)
-    values: dict[str, str] = {}
-    for shape in ('e', 'ef', '0', 'f', 'srcu'):
-        values['locks:' + shape] = regex(k[0] for k in rows if k[3] == shape)
-        values['unlocks:' + shape] = regex(k[1] for k in rows if k[3] == shape)
-    # One rule for the lock calls on an expression, with or without flags.
-    values['locks:e,ef'] = regex(k[0] for k in rows if k[3] in ('e', 'ef'))
-    values['unlocks:e,ef'] = regex(k[1] for k in rows if k[3] in ('e', 'ef'))
-    values['locks:all'] = regex(k[0] for k in rows)
-    values['unlocks:all'] = regex(k[1] for k in rows)
-    return values
-
-
 def placeholders() -> dict[str, str]:
     values = lock_placeholders(LOCK_KINDS)
     values['classes:acquire'] = regex(k.acquire for k in CLASS_KINDS)
     values['classes:release'] = regex(k.release for k in CLASS_KINDS)
     return values
-
-
-def widen_locks(cocci: str, kinds: Iterable[tuple[str, str, str, str]]) -> str:
-    """A generated semantic patch whose lock rules also match `kinds` (the
-    subsystem guards of the tree a run reads): each built-in name regex is
-    replaced, quoted, by the one with the extra names."""
-    extra = list(kinds)
-    if not extra:
-        return cocci
-    before, after = lock_placeholders(LOCK_KINDS), lock_placeholders([*LOCK_KINDS, *extra])
-    for key, old in before.items():
-        cocci = cocci.replace('"%s"' % old, '"%s"' % after[key])
-    return cocci
 
 
 def import_block(idioms: tuple[str, ...]) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,7 +20,6 @@ from kguardify.embedded.catalogue import Catalogue
 from kguardify.support.errors import KguardifyError
 from kguardify.embedded.classcheck import CLASS_KINDS
 from kguardify.embedded.lockcheck import ALL_KINDS, LOCK_KINDS, LockKind, lock_kinds
-from kguardify.coccigen import widen_locks
 
 SOURCE_ROOT = Path(__file__).resolve().parents[3]    # the checkout: tool/kguardify/engine/
 COCCI = 'kguardify.cocci'
@@ -66,6 +66,38 @@ def subsystem_kinds(catalogue: Catalogue) -> list[LockKind]:
     """The lock kinds of the tree's own guards (snd_pcm_stream_lock_irq,
     device_lock…), beyond the built-in ones."""
     return [k for k in lock_kinds(catalogue).values() if k.lock not in ALL_KINDS]
+
+
+def regex(names: Iterable[str]) -> str:
+    return '^(%s)$' % '|'.join(sorted(set(names)))
+
+
+def lock_placeholders(kinds: Iterable[tuple[str, str, str, str]]) -> dict[str, str]:
+    """The lock and unlock name regexes of the rules, by shape."""
+    rows = list(kinds)
+    values: dict[str, str] = {}
+    for shape in ('e', 'ef', '0', 'f', 'srcu'):
+        values['locks:' + shape] = regex(k[0] for k in rows if k[3] == shape)
+        values['unlocks:' + shape] = regex(k[1] for k in rows if k[3] == shape)
+    # One rule for the lock calls on an expression, with or without flags.
+    values['locks:e,ef'] = regex(k[0] for k in rows if k[3] in ('e', 'ef'))
+    values['unlocks:e,ef'] = regex(k[1] for k in rows if k[3] in ('e', 'ef'))
+    values['locks:all'] = regex(k[0] for k in rows)
+    values['unlocks:all'] = regex(k[1] for k in rows)
+    return values
+
+
+def widen_locks(cocci: str, kinds: Iterable[tuple[str, str, str, str]]) -> str:
+    """A generated semantic patch whose lock rules also match `kinds` (the
+    subsystem guards of the tree a run reads): each built-in name regex is
+    replaced, quoted, by the one with the extra names."""
+    extra = list(kinds)
+    if not extra:
+        return cocci
+    before, after = lock_placeholders(LOCK_KINDS), lock_placeholders([*LOCK_KINDS, *extra])
+    for key, old in before.items():
+        cocci = cocci.replace('"%s"' % old, '"%s"' % after[key])
+    return cocci
 
 
 def token_names(rules: list[Rule]) -> list[str]:
