@@ -166,7 +166,8 @@ def test_the_real_6_12_catalogue() -> None:
     assert lock_classes(cat) == frozenset(row[2] for row in LOCK_KINDS) | {
         'console_lock', 'cpus_read_lock', 'device', 'local_lock', 'local_lock_irq',
         'local_lock_irqsave', 'local_lock_nested_bh', 'rtnl', 'serio_pause_rx', 'task_lock',
-        'pcm_stream_lock', 'pcm_stream_lock_irq', 'pcm_stream_lock_irqsave'}
+        'pcm_stream_lock', 'pcm_stream_lock_irq', 'pcm_stream_lock_irqsave',
+        'wiphy'}    # wiphy: a guard whose lock is the wrapper wiphy_lock()
     # iio_device_claim_direct_mode() can fail: its guard is for scoped_cond_guard
     assert 'iio_claim_direct' not in lock_classes(cat)
 

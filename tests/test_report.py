@@ -64,8 +64,9 @@ def tree_for(name: str, session_tmp: Path) -> Path:
 def run_on(name: str, args: tuple[str, ...], session_tmp: Path) -> Run:
     if (name, args) not in _runs:
         root = tree_for(name, session_tmp)
-        _runs[(name, args)] = run_kguardify(*args, 'drivers' if name == 'report' else '.',
-                                            cwd=root)
+        # a fixture set's copy is no tree: its helpers are those of tests/include
+        where = ('drivers',) if name == 'report' else ('--tree', str(TESTS), '.')
+        _runs[(name, args)] = run_kguardify(*args, *where, cwd=root)
     return _runs[(name, args)]
 
 

@@ -15,14 +15,14 @@ import pytest
 
 import kgharness
 import kgseries
-from conftest import EXPECTED, FIXTURES, converted, needs_spatch, run_kguardify
+from conftest import EXPECTED, FIXTURES, TESTS, converted, needs_spatch, run_kguardify
 
 LOCK = FIXTURES / 'lock'
 SERIES = FIXTURES / 'series'
 # One series for all converted lock fixtures (by default there would be one
 # series per file: each file has a prefix of its own). One of the files
 # converts two functions: two_sections_two_locks.c.
-LOCK_ARGS = ('--max-patches', '100')
+LOCK_ARGS = ('--max-patches', '100', '--tree', str(TESTS))    # the fixtures' helpers
 LOCK_FILES = sum(1 for p in sorted((EXPECTED / 'lock').glob('*.c'))
                  if p.read_text() != (LOCK / p.name).read_text())
 LOCK_PATCHES = LOCK_FILES + 1
