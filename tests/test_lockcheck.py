@@ -8,8 +8,10 @@ import dataclasses
 from kguardify.embedded.catalogue import Catalogue, Helper, builtin, lock_wrappers
 from kguardify.embedded.cscan import Source
 from kguardify.embedded.judge import Facts, judge_text as judge
-from kguardify.embedded.lockcheck import LOCK_KINDS, LockKind, lock_kinds, subsystem_kind
-from kguardify.embedded.scope import Judgement, pure_expr, split_args, variables_of
+from kguardify.embedded.lockcheck import (LOCK_KINDS, LockKind, exclusive, lock_kinds,
+                                          subsystem_kind)
+from kguardify.embedded.scope import (Judgement, Tree, pure_expr, split_args, variables_of,
+                                      walk)
 
 BUILTIN = builtin(LOCK_KINDS)
 
@@ -147,3 +149,42 @@ def test_a_guard_on_a_wrapped_lock_takes_the_wrappers_calls() -> None:
             '{\n\tmutex_lock(&wiphy->mtx);\n\t__acquire(&wiphy->mtx);\n}\n'
             'static inline void two(struct wiphy *w) { a(w); b(w); }\n')
     assert lock_wrappers(text) == {'wiphy_lock': 'mutex_lock(&_T->mtx)'}
+
+
+def _lock_stmts(text: str) -> tuple[Tree, list]:
+    src = Source(text)
+    fn = src.functions()[0]
+    tree = Tree(src, fn, src.body(fn))
+    stmts = [s for s, _ in walk(tree.body) if s.kind == 'expr' and
+             text[s.start:s.end].startswith('mutex_lock(')]
+    return tree, stmts
+
+
+def _exclusive(text: str) -> bool:
+    tree, (a, b) = _lock_stmts(text)
+    return exclusive(tree, a, b) and exclusive(tree, b, a)
+
+
+ARMS = 'void f(struct s *s, int v)\n{\n\t%s\n}\n'
+
+
+def test_locks_in_the_two_arms_of_an_if_are_exclusive() -> None:
+    assert _exclusive(ARMS % 'if (v) { mutex_lock(&s->l); g(); mutex_unlock(&s->l); } '
+                      'else if (v > 2) { mutex_lock(&s->l); mutex_unlock(&s->l); }')
+
+
+def test_locks_in_one_arm_or_one_after_the_other_are_not() -> None:
+    assert not _exclusive(ARMS % 'if (v) { mutex_lock(&s->l); mutex_unlock(&s->l); '
+                          'mutex_lock(&s->l); mutex_unlock(&s->l); }')
+    assert not _exclusive(ARMS % 'mutex_lock(&s->l); while (v--) { mutex_unlock(&s->l); '
+                          'mutex_lock(&s->l); } mutex_unlock(&s->l);')
+
+
+def test_switch_cases_are_exclusive_unless_one_falls_through() -> None:
+    assert _exclusive(ARMS % 'switch (v) { case 0: mutex_lock(&s->l); mutex_unlock(&s->l); '
+                      'break; case 1: mutex_lock(&s->l); mutex_unlock(&s->l); return; }')
+    assert _exclusive(ARMS % 'switch (v) { case 0: { mutex_lock(&s->l); mutex_unlock(&s->l); '
+                      'break; } case 1: mutex_lock(&s->l); mutex_unlock(&s->l); }') is False
+    assert not _exclusive(ARMS % 'switch (v) { case 0: mutex_lock(&s->l); '
+                          'mutex_unlock(&s->l); case 1: mutex_lock(&s->l); '
+                          'mutex_unlock(&s->l); }')

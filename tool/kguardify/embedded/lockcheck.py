@@ -164,11 +164,37 @@ def candidates(tree: Tree, lock_calls: list[Call], strict: dict[int, list[int]],
     found = []
     for call in lock_calls:
         kind = kinds[call.name]
-        twins = [c for c in seen[identity(kind, call)] if c is not call]
+        twins = [c for c in seen[identity(kind, call)]
+                 if c is not call and not exclusive(tree, c.stmt, call.stmt)]
         first = strict.get(call.offset)
         found.append(LockCandidate(call, kind, tuple(first) if first is not None else None,
                                    tree.src.line(twins[0].offset) if twins else 0))
     return found
+
+
+TERMINAL = ('break', 'return', 'goto', 'continue')
+
+
+def exclusive(tree: Tree, a: Stmt, b: Stmt) -> bool:
+    """No path runs both statements but through a loop: they are in
+    different arms of an if, or in case groups of a switch that the one
+    before the later group's label does not fall through to."""
+    pa = tree.parents.get(key(a), ()) + (a,)
+    pb = tree.parents.get(key(b), ()) + (b,)
+    depth = 0
+    while depth < min(len(pa), len(pb)) and pa[depth] == pb[depth]:
+        depth += 1
+    if depth == 0 or depth >= min(len(pa), len(pb)):
+        return False
+    common = pa[depth - 1]
+    if common.kind == 'if':
+        return True
+    if common.kind != 'block' or depth < 2 or pa[depth - 2].kind != 'switch':
+        return False
+    items = common.kids
+    lo, hi = sorted((items.index(pa[depth]), items.index(pb[depth])))
+    return any(items[j].kind == 'case' and items[j - 1].kind in TERMINAL
+               for j in range(lo + 1, hi + 1))
 
 
 def decision(tree: Tree, cand: LockCandidate, form: str, reason: str,

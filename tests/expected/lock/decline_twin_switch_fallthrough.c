@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The first case falls through into the second, which takes the lock the
+ * first one dropped: a path takes it twice, one section after the other.
+ */
+#include <linux/errno.h>
+#include <linux/mutex.h>
+
+struct codec {
+	struct mutex lock;
+	int volume;
+	int mute;
+};
+
+int codec_write(struct codec *c, int reg, int val);
+
+int codec_reset(struct codec *c, int what)
+{
+	int ret = 0;
+
+	switch (what) {
+	case 0:
+		mutex_lock(&c->lock);
+		ret = codec_write(c, 1, 0);
+		mutex_unlock(&c->lock);
+		/* fall through */
+	case 1:
+		mutex_lock(&c->lock);
+		c->mute = 1;
+		mutex_unlock(&c->lock);
+		break;
+	default:
+		return -EINVAL;
+	}
+	return ret;
+}
