@@ -64,14 +64,15 @@ def test_a_trees_subsystem_locks_widen_every_lock_rule() -> None:
     """The driver runs kguardify.cocci with the tree's own lock kinds added
     to each name regex of their shape, and to no other."""
     from kguardify.embedded.lockcheck import LOCK_KINDS
-    base = coccigen.lock_placeholders(LOCK_KINDS)
+    from kguardify.engine.rules import lock_placeholders, widen_locks
+    base = lock_placeholders(LOCK_KINDS)
     assert len(set(base.values())) == len(base)      # each regex names one shape
     text = (ROOT / 'cocci' / 'kguardify.cocci').read_text()
-    wide = coccigen.widen_locks(text, [('device_lock', 'device_unlock', 'device', 'e'),
-                                       ('cpus_read_lock', 'cpus_read_unlock', 'cpus', '0')])
+    wide = widen_locks(text, [('device_lock', 'device_unlock', 'device', 'e'),
+                              ('cpus_read_lock', 'cpus_read_unlock', 'cpus', '0')])
     regexes = re.findall(r'identifier [LU] =~ "([^"]*)"', wide)
     assert regexes and all(('mutex_lock' in r or 'mutex_unlock' in r) ==
                            ('device_lock' in r or 'device_unlock' in r) for r in regexes)
     assert all(('rcu_read_lock' in r or 'rcu_read_unlock' in r) ==
                ('cpus_read_lock' in r or 'cpus_read_unlock' in r) for r in regexes)
-    assert coccigen.widen_locks(text, []) == text
+    assert widen_locks(text, []) == text
