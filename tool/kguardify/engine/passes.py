@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import replace
 from pathlib import Path
 
 from kguardify.embedded import catalogue
 from kguardify.engine import spatch
-from kguardify.engine.rules import Rule
+from kguardify.engine.cutdown import Cut, cut_down, restore
+from kguardify.embedded.lockcheck import lock_kinds
+from kguardify.engine.rules import Rule, token_pattern
 from kguardify.functions.assemble import restore_broken
 from kguardify.model import Decision, Options, PassLog, SourceFile
 
@@ -48,12 +51,18 @@ def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], r
     logs = {src.path: PassLog(src.text) for src in sources}
     names = {}
     local: dict[str, str] = {}
+    cuts: dict[str, tuple[str, Cut]] = {}     # the original text, and its cut
+    tokens = token_pattern([rule]) if rule.tokens else None
     for n, (src, own) in enumerate(zip(sources, own_helpers)):
         rel_path = Path('w') / str(n) / src.path.name
         (workdir / rel_path).parent.mkdir(parents=True)
-        (workdir / rel_path).write_text(src.text, encoding='utf-8',
+        calls = _own_tokens(rule, own) if tokens and own.helpers else tokens
+        cut = cut_down(src.text, calls) if calls else Cut(src.text, ())
+        (workdir / rel_path).write_text(cut.text, encoding='utf-8',
                                         errors='surrogateescape')
         names[str(rel_path)] = src.path
+        if cut.blanked:
+            cuts[str(rel_path)] = (src.text, cut)
         if own.helpers:
             local[str(rel_path)] = own.to_json()
     # The embedded checks read the tree's helpers (and each file's own)
@@ -68,11 +77,33 @@ def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], r
         if not pending:
             break
         pending = _one_pass(rule, pending, names, logs, workdir, options, number)
+    for rel, (original, cut) in cuts.items():
+        log = logs[names[rel]]
+        if log.problem:
+            continue
+        text = restore(log.text, original, cut.blanked)
+        if text is None:
+            log.problem = BLANKED
+        else:
+            log.text = text
     for rel in pending:
         log = logs[names[rel]]
         log.problem = log.problem or 'the conversion did not settle after %d passes' \
             % options.max_passes
     return logs
+
+
+def _own_tokens(rule: Rule, own: catalogue.Catalogue) -> re.Pattern[str]:
+    """The calls that make a candidate in a file with helpers of its own
+    (or of its directory's headers): the rule's, its release functions and
+    the lock calls of its guards."""
+    names = set(rule.tokens) | {h.release_fn for h in own.frees() if h.release_fn}
+    names |= set(lock_kinds(own))
+    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(map(re.escape, sorted(names))))
+
+
+BLANKED = ("kguardify could not put back the functions it left out of spatch's copy of "
+           "the file, so it is left as it was; this is a bug in kguardify: please report it")
 
 
 def _one_pass(rule: Rule, pending: list[str], names: dict[str, Path],

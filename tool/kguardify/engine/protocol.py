@@ -22,7 +22,7 @@ from kguardify.embedded.catalogue import Catalogue
 from kguardify.engine.rules import Rule
 from kguardify.model import Candidate, Decline, FileResult, FunctionChange, Options, SourceFile
 
-FORMAT = 3       # 3: a result names the text it converted
+FORMAT = 4       # 3: a result names the text it converted; 4: the rule's tokens
 # The package's root (tool/kguardify): what the digest covers, and what a
 # job's Python and spatch's import.
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -73,7 +73,7 @@ def setup_json(rule: Rule, cat: Catalogue, options: Options) -> str:
     return json.dumps({
         'format': FORMAT, 'code': code_digest(), 'spatch': options.spatch,
         'timeout': options.timeout, 'max_passes': options.max_passes,
-        'rule': {'name': rule.name, 'cocci': rule.cocci(),
+        'rule': {'name': rule.name, 'cocci': rule.cocci(), 'tokens': list(rule.tokens),
                  'env': [list(pair) for pair in rule.env]},
         'catalogue': cat.to_json()})
 

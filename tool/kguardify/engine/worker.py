@@ -80,7 +80,8 @@ def convert_job(job: dict[str, Any], host: str,
         spec = setup['rule']
         cocci = workdir / ('%s.cocci' % spec['name'])
         cocci.write_text(spec['cocci'])
-        rule = Rule(spec['name'], cocci, (), tuple((k, v) for k, v in spec['env']))
+        rule = Rule(spec['name'], cocci, tuple(spec['tokens']),
+                    tuple((k, v) for k, v in spec['env']))
         logs = passes.convert([src for src, _ in batch], [own for _, own in batch],
                                 rule, setup['catalogue'], options, workdir)
     checks = time.process_time()
