@@ -56,20 +56,20 @@ def test_restore_puts_the_bodies_back_around_a_rewrite() -> None:
     cut = cut_down(TEXT, TOKENS)
     rewritten = cut.text.replace('\tmutex_lock(&f->l);\n\tf->v = v;\n\tmutex_unlock(&f->l);\n',
                                  '\tguard(mutex)(&f->l);\n\tf->v = v;\n')
-    assert restore(rewritten, TEXT, cut.blanked) == \
+    assert restore(rewritten, TEXT, cut) == \
         TEXT.replace('\tmutex_lock(&f->l);\n\tf->v = v;\n\tmutex_unlock(&f->l);\n',
                      '\tguard(mutex)(&f->l);\n\tf->v = v;\n')
 
 
 def test_restore_refuses_what_it_cannot_match() -> None:
     cut = cut_down(TEXT, TOKENS)
-    assert restore(cut.text.replace('int last(', 'int other('), TEXT, cut.blanked) is None
+    assert restore(cut.text.replace('int last(', 'int other('), TEXT, cut) is None
     filled = cut.text.replace('int last(struct foo *f)\n{\n', 'int last(struct foo *f)\n{\n\tx();\n')
-    assert restore(filled, TEXT, cut.blanked) is None
+    assert restore(filled, TEXT, cut) is None
 
 
 def test_nothing_to_blank_or_unreadable_text_is_left_alone() -> None:
     assert cut_down('int f(void)\n{\n\tkfree(p);\n}\n', TOKENS).blanked == ()
     broken = 'int f(void)\n{\n\treturn (1;\n}\n'
-    assert cut_down(broken, TOKENS) == (broken, ())
-    assert restore('anything', TEXT, ()) == 'anything'
+    assert cut_down(broken, TOKENS) == (broken, (), (), ())
+    assert restore('anything', TEXT, cut_down('', TOKENS)) == 'anything'

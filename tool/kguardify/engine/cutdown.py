@@ -28,6 +28,8 @@ BLANK = re.compile(r'[^\n]')
 class Cut(NamedTuple):
     text: str                   # what spatch reads
     blanked: tuple[int, ...]    # indexes, in find_functions order, of the blanked bodies
+    names: tuple[str, ...] = ()                 # the functions, in that order
+    bodies: tuple[tuple[int, int], ...] = ()    # the blanked bodies' spans, '{' and '}' out
 
 
 def cut_down(text: str, tokens: re.Pattern[str]) -> Cut:
@@ -40,6 +42,7 @@ def cut_down(text: str, tokens: re.Pattern[str]) -> Cut:
         return Cut(text, ())
     pieces = []
     blanked = []
+    bodies = []
     cursor = 0
     for n, fn in enumerate(fns):
         lo, hi = fn.body_open + 1, fn.body_close
@@ -50,33 +53,33 @@ def cut_down(text: str, tokens: re.Pattern[str]) -> Cut:
         pieces.append(BLANK.sub(' ', text[lo:hi]))
         cursor = hi
         blanked.append(n)
+        bodies.append((lo, hi))
     if not blanked:
         return Cut(text, ())
     pieces.append(text[cursor:])
-    return Cut(''.join(pieces), tuple(blanked))
+    return Cut(''.join(pieces), tuple(blanked), tuple(f.name for f in fns), tuple(bodies))
 
 
-def restore(text: str, original: str, blanked: tuple[int, ...]) -> str | None:
-    """text, a pass's output of a cut-down copy of original, with the
-    blanked bodies put back; None if its functions are not those of
+def restore(text: str, original: str, cut: Cut) -> str | None:
+    """text, a pass's output of `cut`, the cut-down copy of original, with
+    the blanked bodies put back; None if its functions are not those of
     original or a blanked body is no longer blank (kguardify's bug)."""
-    if not blanked:
+    if not cut.blanked:
         return text
     try:
-        new_src, old_src = Source(text), Source(original)
-        new_fns, old_fns = find_functions(new_src), find_functions(old_src)
+        fns = find_functions(Source(text))
     except ScanError:
         return None
-    if [f.name for f in new_fns] != [f.name for f in old_fns]:
+    if tuple(f.name for f in fns) != cut.names:
         return None
     pieces = []
     cursor = 0
-    for n in blanked:
-        new, old = new_fns[n], old_fns[n]
-        if text[new.body_open + 1:new.body_close].strip():
+    for n, (lo, hi) in zip(cut.blanked, cut.bodies):
+        fn = fns[n]
+        if text[fn.body_open + 1:fn.body_close].strip():
             return None
-        pieces.append(text[cursor:new.body_open + 1])
-        pieces.append(original[old.body_open + 1:old.body_close])
-        cursor = new.body_close
+        pieces.append(text[cursor:fn.body_open + 1])
+        pieces.append(original[lo:hi])
+        cursor = fn.body_close
     pieces.append(text[cursor:])
     return ''.join(pieces)

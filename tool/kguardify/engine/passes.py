@@ -81,7 +81,7 @@ def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], r
         log = logs[names[rel]]
         if log.problem:
             continue
-        text = restore(log.text, original, cut.blanked)
+        text = restore(log.text, original, cut)
         if text is None:
             log.problem = BLANKED
         else:

@@ -88,10 +88,15 @@ def convert_job(job: dict[str, Any], host: str,
     tree = Catalogue.from_json(setup['catalogue'])
     kinds = lock_kinds(tree)        # as the rules in spatch know them
     results = []
+    # most files of a batch have no helpers of their own: one meaning for them
+    meanings: dict[str, tuple[frozenset[str], proof.Meaning]] = {}
     for src, own in batch:
-        helpers = tree.merged(own)
-        results.append(assemble(src, logs[src.path], release_functions(helpers),
-                                proof.meaning(helpers), kinds))
+        key = own.to_json()
+        if key not in meanings:
+            helpers = tree.merged(own)
+            meanings[key] = (release_functions(helpers), proof.meaning(helpers))
+        releases, meaning = meanings[key]
+        results.append(assemble(src, logs[src.path], releases, meaning, kinds))
     checks = time.process_time() - checks
     me = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
