@@ -139,6 +139,9 @@ p << lab.p;
 fn;
 @@
 coccinelle.fn = kg.label_function(p, l)
+# a label that stays is no match: the rules on labels then visit only the
+# functions whose labels go
+cocci.include_match(kg.label_goes(p, l))
 
 // Context mode: '*' on the declarations and acquisitions that become
 // CLASS(), and on the returns that become 'return take_fd(fd);'.

@@ -359,6 +359,9 @@ p << lab.p;
 fn;
 @@
 coccinelle.fn = kg.label_function(p, l)
+# a label that stays is no match: the rules on labels then visit only the
+# functions whose labels go
+cocci.include_match(kg.label_goes(p, l))
 
 // Context mode: '*' on the lock calls that become guard() or scoped_guard(),
 // keyed as the transformation rules are.

@@ -333,6 +333,10 @@ class Runner:
         fn = pos[0].current_element
         return fn if (fn, label) in self.labels else NO_FUNCTION
 
+    def label_goes(self, pos: list[Position], label: str) -> bool:
+        """Do the gotos to `label` of this function become returns?"""
+        return (pos[0].current_element, label) in self.labels
+
     def label_return(self, fn: str, label: str) -> str:
         return self.labels[(fn, label)]
 
