@@ -16,9 +16,10 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
-from kguardify.embedded.catalogue import Catalogue, Helper, normalise_type
+from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt, walk
 from kguardify.embedded.ctext import split_top
+from kguardify.embedded.helper_table import normalise_type
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.embedded.scope import (NO_SPAN, Judgement, Scope, StmtKey, Tree, classify,
                              exit_problem, jump_problem, key, lifo_problem, mentions,
