@@ -19,9 +19,9 @@ from typing import NamedTuple
 
 from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt, walk
-from kguardify.embedded.scope import (Judgement, Scope, StmtKey, Tree, classify, exit_problem,
-                             find_calls, jump_problem, key, lifo_problem, mentions,
-                             preprocessor_problem)
+from kguardify.embedded.exits import (Scope, classify, exit_problem, jump_problem, lifo_problem,
+                                      preprocessor_problem)
+from kguardify.embedded.scope import Judgement, StmtKey, Tree, find_calls, key, mentions
 
 LOOPS = frozenset(('for', 'while', 'do', 'iter'))
 

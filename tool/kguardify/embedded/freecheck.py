@@ -19,11 +19,11 @@ from typing import NamedTuple
 from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt, walk
 from kguardify.embedded.ctext import split_top
+from kguardify.embedded.exits import (Scope, classify, exit_problem, jump_problem, lifo_problem,
+                                      preprocessor_problem)
 from kguardify.embedded.helper_table import normalise_type
 from kguardify.embedded.lockcheck import LOCK_KINDS
-from kguardify.embedded.scope import (NO_SPAN, Judgement, Scope, StmtKey, Tree, classify,
-                             exit_problem, jump_problem, key, lifo_problem, mentions,
-                             preprocessor_problem)
+from kguardify.embedded.scope import NO_SPAN, Judgement, StmtKey, Tree, key, mentions
 
 LOOPS = frozenset(('for', 'while', 'do', 'iter'))
 UNLOCK_NAMES = frozenset(row[1] for row in LOCK_KINDS)

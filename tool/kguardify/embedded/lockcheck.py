@@ -17,9 +17,10 @@ from typing import NamedTuple
 
 from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt
-from kguardify.embedded.scope import (Call, Judgement, Exit, Scope, StmtKey, Tree, classify, exit_problem,
-                             jump_problem, key, lifo_problem, assigned,
-                             preprocessor_problem, pure_expr, variables_of)
+from kguardify.embedded.exits import (Exit, Scope, classify, exit_problem, jump_problem,
+                                      lifo_problem, preprocessor_problem)
+from kguardify.embedded.scope import (Call, Judgement, StmtKey, Tree, assigned, key, pure_expr,
+                                      variables_of)
 
 # lock function, unlock function, guard class, argument shape:
 #   e: f(E)   ef: f(E, flags)   0: f()   f: f(flags)   srcu: i = f(E) ... g(E, i)
