@@ -80,7 +80,6 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     """The decision for one lock call. transparent: release statements of
     other resources that are converted too; acquired: every accepted release
     statement -> the offset of its acquisition (for the LIFO check)."""
-    src = tree.src
     call, kind = cand.call, cand.kind
 
     def no(reason: str) -> Judgement:
@@ -95,68 +94,112 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     block = tree.parent(call.stmt)
     if block is None or block.kind != 'block':
         return no('the lock call is not a statement of its own block')
-    grand = tree.parent(block)
-    in_switch = grand is not None and grand.kind == 'switch'
-    before = tree.sibling(call.stmt, -1)
-    after_label = before is not None and before.kind in ('label', 'case')
-
-    unlocks = []
-    for off in cand.first_unlocks:
-        found = [u for u in unlock_calls if u.offset == off]
-        if not found:
-            return no('the unlock at line %d is not a statement of its own' % src.line(off))
-        if found[0].name != kind.unlock:
-            return no('%s() is paired with %s() at line %d' %
-                      (kind.lock, found[0].name, src.line(off)))
-        if sum(1 for u in unlock_calls if src.line(u.offset) == src.line(off)) > 1:
-            return no('line %d holds more than one unlock' % src.line(off))
-        unlocks.append(found[0])
-
-    reason = empty_section(tree, call.stmt, unlocks)
+    unlocks, reason = _paired_unlocks(tree, cand, cand.first_unlocks, unlock_calls)
     if reason:
         return no(reason)
+    exits, scope, reason = _lock_region(tree, cand, block, unlocks, transparent)
+    if scope is None:
+        return no(reason)
+    folded, reason = _section_problem(tree, cand, exits, scope, transparent, acquired)
+    if reason:
+        return no(reason)
+    var, reason = _unused_variable(tree, cand)
+    if reason:
+        return no(reason)
+    mores = [e for e in exits if e.kind == 'more']
+    releases = tuple(sorted(e.stmt.start for e in exits if e.kind != 'more'))
+    final = mores[0].stmt.start if mores else -1
+    labels = tuple((name, label_return(tree, name, transparent)) for name in sorted(folded))
+    return decision(tree, cand, scope.form, '', releases, final, labels, var, scope.hi)
+
+
+def _paired_unlocks(tree: Tree, cand: LockCandidate, offsets: tuple[int, ...],
+                    unlock_calls: list[Call]) -> tuple[list[Call], str]:
+    """The unlock calls at offsets (the lock's first unlocks on every path),
+    or why one of them is no unlock of its own of this lock."""
+    src, kind = tree.src, cand.kind
+    unlocks = []
+    for off in offsets:
+        found = [u for u in unlock_calls if u.offset == off]
+        if not found:
+            return [], 'the unlock at line %d is not a statement of its own' % src.line(off)
+        if found[0].name != kind.unlock:
+            return [], '%s() is paired with %s() at line %d' % (kind.lock, found[0].name,
+                                                                src.line(off))
+        if sum(1 for u in unlock_calls if src.line(u.offset) == src.line(off)) > 1:
+            return [], 'line %d holds more than one unlock' % src.line(off)
+        unlocks.append(found[0])
+    return unlocks, ''
+
+
+def _lock_region(tree: Tree, cand: LockCandidate, block: Stmt, unlocks: list[Call],
+                 transparent: Container[StmtKey]) -> tuple[list[Exit], Scope | None, str]:
+    """How control leaves each unlock, and the scope a guard (to the end of
+    the lock's block) or a scoped_guard (to the one unlock that work
+    follows) would cover; or no scope, and why."""
+    src, stmt = tree.src, cand.call.stmt
+    grand = tree.parent(block)
+    in_switch = grand is not None and grand.kind == 'switch'
+    before = tree.sibling(stmt, -1)
+    after_label = before is not None and before.kind in ('label', 'case')
+    reason = empty_section(tree, stmt, unlocks)
+    if reason:
+        return [], None, reason
     exits = [classify(tree, u.stmt, block, in_switch, transparent, 'lock') for u in unlocks]
     for e in exits:
         if e.kind == 'bad':
-            return no(e.why)
+            return [], None, e.why
     exits = _region_for_computed_return(tree, exits, block)
     mores = [e for e in exits if e.kind == 'more']
     if len(mores) > 1:
-        return no('the lock is released at lines %d and %d of the same block with '
-                  'work after each' % (src.line(mores[0].stmt.start),
-                                       src.line(mores[1].stmt.start)))
+        return [], None, ('the lock is released at lines %d and %d of the same block with '
+                          'work after each' % (src.line(mores[0].stmt.start),
+                                               src.line(mores[1].stmt.start)))
     form = 'scoped' if mores else 'guard'
-    scope = Scope(form, call.stmt.start, mores[0].stmt.end if mores else block.end - 1,
-                  'lock')
+    scope = Scope(form, stmt.start, mores[0].stmt.end if mores else block.end - 1, 'lock')
     if mores and mores[0].label is not None:
-        return no('goto %s reaches the unlock at line %d, and more work follows it'
-                  % (mores[0].label.name, src.line(mores[0].stmt.start)))
+        return [], None, ('goto %s reaches the unlock at line %d, and more work follows it'
+                          % (mores[0].label.name, src.line(mores[0].stmt.start)))
     if form == 'guard' and in_switch:
-        return no('the lock is taken directly in a switch body (the case needs braces)')
+        return [], None, 'the lock is taken directly in a switch body (the case needs braces)'
     if form == 'guard' and after_label:
-        return no('a label or case would start with a declaration')
+        return [], None, 'a label or case would start with a declaration'
+    return exits, scope, ''
 
+
+def _section_problem(tree: Tree, cand: LockCandidate, exits: list[Exit], scope: Scope,
+                     transparent: Container[StmtKey],
+                     acquired: dict[StmtKey, int]) -> tuple[set[str], str]:
+    """The labels whose gotos become returns, and why the critical section
+    cannot become the scope (its exits, the jumps into it, the lock
+    expression assigned in it, the release order, a preprocessor
+    conditional), or ''."""
+    src, call = tree.src, cand.call
     folded: set[str] = set()
     for e in exits:
         reason = exit_problem(tree, e, scope, folded, transparent)
         if reason:
-            return no(reason)
+            return folded, reason
     own = {key(s) for s in lock_releases(tree, cand)}
     reason = jump_problem(tree, scope, folded, transparent, own)
     if reason:
-        return no(reason)
-    for name in sorted(variables_of(lock_expr(kind, call))):
+        return folded, reason
+    for name in sorted(variables_of(lock_expr(cand.kind, call))):
         if assigned(src, name, scope.lo + 1, scope.hi):
-            return no('%s is assigned inside the critical section' % name)
+            return folded, '%s is assigned inside the critical section' % name
     for e in exits:
         if e.kind != 'more':
             reason = lifo_problem(tree, e.stmt, acquired, call.stmt.start)
             if reason:
-                return no(reason)
-    reason = preprocessor_problem(src, scope.lo, scope.hi)
-    if reason:
-        return no(reason)
+                return folded, reason
+    return folded, preprocessor_problem(src, scope.lo, scope.hi)
 
+
+def _unused_variable(tree: Tree, cand: LockCandidate) -> tuple[str, str]:
+    """The flags or srcu index variable the guard leaves unused ('' if
+    none), or why the flags cannot go: they are used for more than the
+    lock and unlock calls."""
+    src, call, kind = tree.src, cand.call, cand.kind
     var = ''
     if kind.shape == 'ef' and len(call.args) == 2:
         var = call.args[1]
@@ -165,14 +208,11 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     if var:
         line = other_flags_use(tree, var, (kind.lock, kind.unlock))
         if line:
-            return no('%s is used at line %d for more than the lock and unlock calls'
-                      % (var, line))
+            return var, ('%s is used at line %d for more than the lock and unlock calls'
+                         % (var, line))
     if kind.shape == 'srcu':
         var = src.tokens[src.token_at(call.stmt.start)].text
-    releases = tuple(sorted(e.stmt.start for e in exits if e.kind != 'more'))
-    final = mores[0].stmt.start if mores else -1
-    labels = tuple((name, label_return(tree, name, transparent)) for name in sorted(folded))
-    return decision(tree, cand, form, '', releases, final, labels, var, scope.hi)
+    return var, ''
 
 
 def _region_for_computed_return(tree: Tree, exits: list[Exit], block: Stmt) -> list[Exit]:
