@@ -5,7 +5,8 @@ kguardify/embedded/ runs inside spatch (the semantic patches import it), so
 it imports the standard library and itself only; engine/ and functions/ run
 in a GNU parallel job with support/ and model.py, and never import the
 driver's code (pipeline, cli, checks/, output/, discover, policy); and no
-module imports one that imports it back.
+module imports one that imports it back. No function is over 60 lines and
+no module over 400.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from conftest import ROOT
 PACKAGE = ROOT / 'tool' / 'kguardify'
 JOB = ('kguardify.embedded', 'kguardify.engine', 'kguardify.functions', 'kguardify.support',
        'kguardify.model')
+MAX_FUNCTION_LINES = 60     # end_lineno - lineno + 1 of its def (decorators aside)
+MAX_MODULE_LINES = 400
 
 
 def module_name(path: Path) -> str:
@@ -101,3 +104,33 @@ def test_one_kernel_root_finder_and_one_atomic_writer() -> None:
         text = path.read_text()
         assert 'os.replace(' not in text, path
         assert '.parents]' not in text and 'in here.parents' not in text, path
+
+
+def sizes() -> tuple[dict[str, int], dict[str, int]]:
+    """The line count of every module of the package, and of every function
+    in it (methods and nested functions too): 'path:line name' -> lines."""
+    modules: dict[str, int] = {}
+    functions: dict[str, int] = {}
+    for path in sorted(PACKAGE.rglob('*.py')):
+        text = path.read_text()
+        name = path.relative_to(PACKAGE).as_posix()
+        modules[name] = len(text.splitlines())
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                assert node.end_lineno is not None
+                functions['%s:%d %s' % (name, node.lineno, node.name)] = \
+                    node.end_lineno - node.lineno + 1
+    return modules, functions
+
+
+def test_no_function_over_60_lines_and_no_module_over_400() -> None:
+    modules, functions = sizes()
+    assert len(modules) > 40 and len(functions) > 500      # the walk found the package
+    long_functions = ['%s (%d lines)' % (name, n) for name, n in sorted(functions.items())
+                      if n > MAX_FUNCTION_LINES]
+    long_modules = ['%s (%d lines)' % (name, n) for name, n in sorted(modules.items())
+                    if n > MAX_MODULE_LINES]
+    assert not long_functions and not long_modules, \
+        'functions over %d lines: %s; modules over %d lines: %s' % (
+            MAX_FUNCTION_LINES, ', '.join(long_functions) or 'none',
+            MAX_MODULE_LINES, ', '.join(long_modules) or 'none')

@@ -19,9 +19,9 @@ from typing import NamedTuple
 
 from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt, walk
-from kguardify.embedded.scope import (Judgement, Scope, StmtKey, Tree, classify, exit_problem,
-                             find_calls, jump_problem, key, lifo_problem, mentions,
-                             preprocessor_problem)
+from kguardify.embedded.exits import (Scope, classify, exit_problem, jump_problem, lifo_problem,
+                                      preprocessor_problem)
+from kguardify.embedded.scope import Judgement, StmtKey, Tree, find_calls, key, mentions
 
 LOOPS = frozenset(('for', 'while', 'do', 'iter'))
 
@@ -106,74 +106,42 @@ def decision(tree: Tree, cand: ClassCandidate, form: str, reason: str, helper: s
 
 def judge_class(tree: Tree, cand: ClassCandidate, catalogue: Catalogue,
                 transparent: set[StmtKey], acquired: dict[StmtKey, int]) -> Judgement:
-    src, v, kind = tree.src, cand.name, cand.kind
+    """The decision for one acquisition of an fd class. transparent: release
+    statements of other resources that are converted too; acquired: every
+    accepted release statement -> the offset of its acquisition (for the
+    LIFO check)."""
+    v, kind = cand.name, cand.kind
 
     def no(reason: str) -> Judgement:
         return decision(tree, cand, '', reason)
 
-    helper = tree_class(catalogue, kind)
-    if helper is None:
-        return no('the tree defines no CLASS(%s) for %s()' % (kind.cls, kind.acquire))
-    if kind.installs and not catalogue.has_macro('take_fd'):
-        return no('the tree has no take_fd() to hand the fd to fd_install()')
-    if not cand.matched:
-        return no('%s is not released on every path (%s() on some paths only)' %
-                  (v, kind.release))
+    reason = _support_problem(catalogue, cand)
+    if reason:
+        return no(reason)
     block = tree.parent(cand.stmt)
     if block is None or block.kind != 'block':
         return no('the %s() call is not a statement of its own block' % kind.acquire)
-    grand = tree.parent(block)
-    if grand is not None and grand.kind == 'switch':
-        return no('the %s() call is directly in a switch body' % kind.acquire)
-    before = tree.sibling(cand.stmt, -1)
-    if before is not None and before.kind in ('label', 'case'):
-        return no('a label or case would start with a declaration')
+    reason = _placement_problem(tree, cand, block)
+    if reason:
+        return no(reason)
     scope = Scope('class', cand.stmt.start, block.end - 1, 'class', v)
     decl = _declaration(tree, cand)
     if decl is None:
         return no('%s is not a local variable declared once' % v)
-    early = [i for i in mentions(src, v, tree.body.start, scope.lo)
-             if not decl.start <= src.tokens[i].start < decl.end]
-    if early:
-        return no('%s is used before %s() (line %d)' % (v, kind.acquire,
-                                                       src.line(src.tokens[early[0]].start)))
-    late = mentions(src, v, scope.hi, tree.body.end)
-    if late:
-        return no('%s is used after the block of %s() (line %d)' % (
-            v, kind.acquire, src.line(src.tokens[late[0]].start)))
-    reason = _uses_problem(tree, cand, scope)
+    reason = _variable_problem(tree, cand, decl, scope)
     if reason:
         return no(reason)
     releases = class_releases(tree, cand)
     installs, returns, reason = _installs(tree, cand, transparent)
     if reason:
         return no(reason)
-    for stmt in releases + installs:
-        loops = [q for q in tree.parents.get(key(stmt), ())
-                 if q.kind in LOOPS and q.start > scope.lo]
-        if loops:
-            return no('%s is %s inside a loop (line %d)' % (
-                v, 'installed' if stmt in installs else 'released', src.line(stmt.start)))
-    own = {key(s) for s in releases}
-    seen = transparent | own
-    folded: set[str] = set()
-    for stmt in releases:
-        e = classify(tree, stmt, block, False, seen, 'class')
-        if e.kind == 'bad':
-            return no(e.why)
-        if e.kind == 'more':
-            return no('%s() at line %d is followed by more work' % (kind.release,
-                                                                   src.line(stmt.start)))
-        reason = exit_problem(tree, e, scope, folded, seen)
-        if reason:
-            return no(reason)
-        reason = lifo_problem(tree, stmt, acquired, cand.stmt.start, 'class')
-        if reason:
-            return no(reason)
-    reason = jump_problem(tree, scope, folded, seen, own)
+    reason = _loop_problem(tree, cand, scope, releases, installs)
     if reason:
         return no(reason)
-    reason = preprocessor_problem(src, scope.lo, scope.hi, 'class')
+    own = {key(s) for s in releases}
+    seen = transparent | own
+    folded, reason = _class_exit_problem(tree, cand, block, scope, releases, seen, own,
+                                         acquired)
     if reason:
         return no(reason)
     labels = tuple((name, _label_return(tree, name, seen)) for name in sorted(folded))
@@ -182,6 +150,91 @@ def judge_class(tree: Tree, cand: ClassCandidate, catalogue: Catalogue,
     return decision(tree, cand, 'class', '', kind.cls,
                     tuple(sorted(s.start for s in releases)), labels,
                     tuple(sorted(s.start for s in returns)), scope.hi, var)
+
+
+def _support_problem(catalogue: Catalogue, cand: ClassCandidate) -> str:
+    """Why the tree or Coccinelle's facts do not support the conversion (no
+    CLASS for the call, no take_fd(), not released on every path), or ''."""
+    kind = cand.kind
+    helper = tree_class(catalogue, kind)
+    if helper is None:
+        return 'the tree defines no CLASS(%s) for %s()' % (kind.cls, kind.acquire)
+    if kind.installs and not catalogue.has_macro('take_fd'):
+        return 'the tree has no take_fd() to hand the fd to fd_install()'
+    if not cand.matched:
+        return '%s is not released on every path (%s() on some paths only)' % (
+            cand.name, kind.release)
+    return ''
+
+
+def _placement_problem(tree: Tree, cand: ClassCandidate, block: Stmt) -> str:
+    """Why the acquisition in block cannot become a CLASS declaration
+    there (directly in a switch body, or right after a label), or ''."""
+    grand = tree.parent(block)
+    if grand is not None and grand.kind == 'switch':
+        return 'the %s() call is directly in a switch body' % cand.kind.acquire
+    before = tree.sibling(cand.stmt, -1)
+    if before is not None and before.kind in ('label', 'case'):
+        return 'a label or case would start with a declaration'
+    return ''
+
+
+def _variable_problem(tree: Tree, cand: ClassCandidate, decl: Stmt, scope: Scope) -> str:
+    """Why the variable is used before the acquisition, after its block, or
+    other than a CLASS variable may be (_uses_problem), or ''."""
+    src, v, kind = tree.src, cand.name, cand.kind
+    early = [i for i in mentions(src, v, tree.body.start, scope.lo)
+             if not decl.start <= src.tokens[i].start < decl.end]
+    if early:
+        return '%s is used before %s() (line %d)' % (v, kind.acquire,
+                                                     src.line(src.tokens[early[0]].start))
+    late = mentions(src, v, scope.hi, tree.body.end)
+    if late:
+        return '%s is used after the block of %s() (line %d)' % (
+            v, kind.acquire, src.line(src.tokens[late[0]].start))
+    return _uses_problem(tree, cand, scope)
+
+
+def _loop_problem(tree: Tree, cand: ClassCandidate, scope: Scope, releases: list[Stmt],
+                  installs: list[Stmt]) -> str:
+    """Why a release or fd_install() inside a loop of the scope cannot go,
+    or ''."""
+    for stmt in releases + installs:
+        loops = [q for q in tree.parents.get(key(stmt), ())
+                 if q.kind in LOOPS and q.start > scope.lo]
+        if loops:
+            return '%s is %s inside a loop (line %d)' % (
+                cand.name, 'installed' if stmt in installs else 'released',
+                tree.src.line(stmt.start))
+    return ''
+
+
+def _class_exit_problem(tree: Tree, cand: ClassCandidate, block: Stmt, scope: Scope,
+                        releases: list[Stmt], seen: set[StmtKey], own: set[StmtKey],
+                        acquired: dict[StmtKey, int]) -> tuple[set[str], str]:
+    """The labels whose gotos become returns, and why a release is no exit
+    of the new scope, something jumps into it or a preprocessor conditional
+    sits in it, or ''. seen: the transparent releases and the variable's
+    own (own)."""
+    src, kind = tree.src, cand.kind
+    folded: set[str] = set()
+    for stmt in releases:
+        e = classify(tree, stmt, block, False, seen, 'class')
+        if e.kind == 'bad':
+            return folded, e.why
+        if e.kind == 'more':
+            return folded, '%s() at line %d is followed by more work' % (
+                kind.release, src.line(stmt.start))
+        reason = exit_problem(tree, e, scope, folded, seen)
+        if reason:
+            return folded, reason
+        reason = lifo_problem(tree, stmt, acquired, cand.stmt.start, 'class')
+        if reason:
+            return folded, reason
+    reason = jump_problem(tree, scope, folded, seen, own)
+    if reason:
+        return folded, reason
+    return folded, preprocessor_problem(src, scope.lo, scope.hi, 'class')
 
 
 def _declaration(tree: Tree, cand: ClassCandidate) -> Stmt | None:

@@ -215,6 +215,9 @@ def parse_body(src: Source, brace: int) -> Stmt:
 
 
 def _parse_stmt(src: Source, i: int) -> tuple[Stmt, int]:
+    """The statement that starts at token i, and the index of the token
+    after it. The statements that hold others are parsed here, recursing
+    once per level; the others by _parse_leaf."""
     toks, pairs = src.tokens, src.pairs
     if i >= len(toks):
         raise ScanError('statement expected at end of text')
@@ -250,6 +253,27 @@ def _parse_stmt(src: Source, i: int) -> tuple[Stmt, int]:
         end = _expect(src, cond_close + 1, ';')
         return Stmt('do', tok.start, toks[end].end, (body,),
                     _span(toks, j + 1, cond_close), ''), end + 1
+    leaf = _parse_leaf(src, i)
+    if leaf is not None:
+        return leaf
+    if _is_ident(t) and t not in KEYWORD_STATEMENTS and i + 1 < len(toks) \
+            and toks[i + 1].text == '(':
+        close = pairs[i + 1]
+        if close + 1 < len(toks) and _starts_statement(toks[close + 1].text):
+            body, j = _parse_stmt(src, close + 1)
+            return Stmt('iter', tok.start, toks[j - 1].end, (body,),
+                        _span(toks, i + 1, close), t), j
+    end = _statement_end(src, i)
+    return Stmt('expr', tok.start, toks[end].end, (), (-1, -1), ''), end + 1
+
+
+def _parse_leaf(src: Source, i: int) -> tuple[Stmt, int] | None:
+    """A statement that holds no other (case or default label, goto, break,
+    continue, return, empty statement, label) at token i, with the index
+    of the token after it; None when token i starts another kind."""
+    toks, pairs = src.tokens, src.pairs
+    tok = toks[i]
+    t = tok.text
     if t in ('case', 'default'):
         j = i + 1
         while j < len(toks) and toks[j].text != ':':
@@ -275,15 +299,7 @@ def _parse_stmt(src: Source, i: int) -> tuple[Stmt, int]:
     if _is_ident(t) and i + 1 < len(toks) and toks[i + 1].text == ':' \
             and not (i + 2 < len(toks) and toks[i + 2].text == ':'):
         return Stmt('label', tok.start, toks[i + 1].end, (), (tok.start, tok.end), t), i + 2
-    if _is_ident(t) and t not in KEYWORD_STATEMENTS and i + 1 < len(toks) \
-            and toks[i + 1].text == '(':
-        close = pairs[i + 1]
-        if close + 1 < len(toks) and _starts_statement(toks[close + 1].text):
-            body, j = _parse_stmt(src, close + 1)
-            return Stmt('iter', tok.start, toks[j - 1].end, (body,),
-                        _span(toks, i + 1, close), t), j
-    end = _statement_end(src, i)
-    return Stmt('expr', tok.start, toks[end].end, (), (-1, -1), ''), end + 1
+    return None
 
 
 def _starts_statement(text: str) -> bool:

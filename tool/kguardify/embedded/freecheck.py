@@ -16,13 +16,14 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
-from kguardify.embedded.catalogue import Catalogue, Helper, normalise_type
+from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt, walk
 from kguardify.embedded.ctext import split_top
+from kguardify.embedded.exits import (Scope, classify, exit_problem, jump_problem, lifo_problem,
+                                      preprocessor_problem)
+from kguardify.embedded.helper_table import normalise_type
 from kguardify.embedded.lockcheck import LOCK_KINDS
-from kguardify.embedded.scope import (NO_SPAN, Judgement, Scope, StmtKey, Tree, classify,
-                             exit_problem, jump_problem, key, lifo_problem, mentions,
-                             preprocessor_problem)
+from kguardify.embedded.scope import NO_SPAN, Judgement, StmtKey, Tree, key, mentions
 
 LOOPS = frozenset(('for', 'while', 'do', 'iter'))
 UNLOCK_NAMES = frozenset(row[1] for row in LOCK_KINDS)
@@ -168,7 +169,10 @@ def decision(tree: Tree, cand: FreeCandidate, form: str, reason: str, helper: st
 
 def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
                transparent: set[StmtKey], acquired: dict[StmtKey, int]) -> Judgement:
-    src, p = tree.src, cand.name
+    """The decision for one allocation. transparent: release statements of
+    other resources that are converted too; acquired: every accepted release
+    statement -> the offset of its acquisition (for the LIFO check)."""
+    p = cand.name
 
     def no(reason: str) -> Judgement:
         return decision(tree, cand, '', reason)
@@ -179,83 +183,24 @@ def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
     block = tree.parent(cand.stmt)
     if block is None or block.kind != 'block':
         return no('the allocation is not a statement of its own block')
-    grand = tree.parent(block)
-    if grand is not None and grand.kind == 'switch':
-        return no('the allocation is directly in a switch body')
-    before = tree.sibling(cand.stmt, -1)
-    if before is not None and before.kind in ('label', 'case'):
-        return no('a label or case would start with a declaration')
-    decls = find_declaration(tree, p)
-    if len(decls) != 1 or not decls[0].type:
-        return no('%s is not a local pointer declared once' % p)
-    decl = decls[0]
-    if cand.declared:
-        if decl.stmt.start != cand.stmt.start:
-            return no('%s is not a local pointer declared once' % p)
-        if not decl.alone:
-            return no('%s is declared together with other variables' % p)
-    elif decl.init not in ('', 'NULL'):
-        return no('%s is initialised to %s where it is declared' % (p, decl.init))
+    decl, reason = _pointer_declaration(tree, cand, block)
+    if decl is None:
+        return no(reason)
     scope = Scope('free', cand.stmt.start, block.end - 1, 'free', p)
-    early = [i for i in mentions(src, p, tree.body.start, scope.lo)
-             if not decl.stmt.start <= src.tokens[i].start < decl.stmt.end]
-    if cand.declared:
-        early = []
-    if early:
-        return no('%s is used before its allocation (line %d)' %
-                  (p, src.line(src.tokens[early[0]].start)))
-    late = mentions(src, p, scope.hi, tree.body.end)
-    if late:
-        return no('%s is used after the block of its allocation (line %d)' %
-                  (p, src.line(src.tokens[late[0]].start)))
-    releases = {h.release_fn for h in catalogue.frees()} - UNLOCK_NAMES
-    sites = find_sites(tree, cand, scope.lo, scope.hi, releases)
-    if sites.problem:
-        return no(sites.problem)
-    if not sites.frees:
-        return no('%s is never released here (its ownership only passes on)' % p)
-    helper = catalogue.free_for(sites.release, decl.type)
-    if helper is None:
-        return no('the tree has no DEFINE_FREE for %s() on %s' % (sites.release,
-                                                                   decl.type.strip()))
-    reason = _convention_problem(tree, cand, helper)
+    reason = _use_problem(tree, cand, decl, scope)
     if reason:
         return no(reason)
-    for stmt in sites.frees:
-        loops = [q for q in tree.parents.get(key(stmt), ())
-                 if q.kind in LOOPS and q.start > scope.lo]
-        if loops:
-            return no('%s is freed inside a loop (line %d)' % (p, src.line(stmt.start)))
-    if sites.returns and not catalogue.has_macro('return_ptr'):
-        return no('the tree has no return_ptr()')
-    if sites.stores and not catalogue.has_macro('no_free_ptr'):
-        return no('the tree has no no_free_ptr()')
-    for stmt in sites.stores:
-        reason = _after_store(tree, stmt, p)
-        if reason:
-            return no(reason)
-
+    sites, helper, reason = _release_helper(tree, cand, catalogue, decl, scope)
+    if helper is None:
+        return no(reason)
+    reason = _ownership_problem(tree, cand, catalogue, sites, scope)
+    if reason:
+        return no(reason)
     own = {key(s) for s in sites.frees + sites.nulls}
     seen = transparent | own
-    folded: set[str] = set()
-    for stmt in sites.frees:
-        e = classify(tree, stmt, block, False, seen, 'free')
-        if e.kind == 'bad':
-            return no(e.why)
-        if e.kind == 'more':
-            return no('%s is freed at line %d and work follows the free' %
-                      (p, src.line(stmt.start)))
-        reason = exit_problem(tree, e, scope, folded, seen)
-        if reason:
-            return no(reason)
-        reason = lifo_problem(tree, stmt, acquired, cand.stmt.start, 'free')
-        if reason:
-            return no(reason)
     entry_ok = decl.init == 'NULL' and helper.tests_null
-    reason = jump_problem(tree, scope, folded, seen, own, entry_ok)
-    if reason:
-        return no(reason)
-    reason = preprocessor_problem(src, scope.lo, scope.hi, 'free')
+    folded, reason = _free_exit_problem(tree, cand, block, scope, sites.frees, seen, own,
+                                        acquired, entry_ok)
     if reason:
         return no(reason)
     declarator = '%s%s __free(%s)' % (_type_text(decl.type), p, helper.name)
@@ -265,6 +210,121 @@ def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
                  sites.release, declarator,
                  tuple(sorted(s.start for s in sites.returns + sites.stores)), scope.hi)
     return d._replace(declared=cand.declared)
+
+
+def _pointer_declaration(tree: Tree, cand: FreeCandidate,
+                         block: Stmt) -> tuple[Declaration | None, str]:
+    """The one declaration of the pointer, where the allocation in block
+    can become a __free declaration; or none, and why."""
+    p = cand.name
+    grand = tree.parent(block)
+    if grand is not None and grand.kind == 'switch':
+        return None, 'the allocation is directly in a switch body'
+    before = tree.sibling(cand.stmt, -1)
+    if before is not None and before.kind in ('label', 'case'):
+        return None, 'a label or case would start with a declaration'
+    decls = find_declaration(tree, p)
+    if len(decls) != 1 or not decls[0].type:
+        return None, '%s is not a local pointer declared once' % p
+    decl = decls[0]
+    if cand.declared:
+        if decl.stmt.start != cand.stmt.start:
+            return None, '%s is not a local pointer declared once' % p
+        if not decl.alone:
+            return None, '%s is declared together with other variables' % p
+    elif decl.init not in ('', 'NULL'):
+        return None, '%s is initialised to %s where it is declared' % (p, decl.init)
+    return decl, ''
+
+
+def _use_problem(tree: Tree, cand: FreeCandidate, decl: Declaration, scope: Scope) -> str:
+    """Why the pointer is used outside the new scope (before its allocation
+    or after the allocation's block), or ''."""
+    src, p = tree.src, cand.name
+    early = [i for i in mentions(src, p, tree.body.start, scope.lo)
+             if not decl.stmt.start <= src.tokens[i].start < decl.stmt.end]
+    if cand.declared:
+        early = []
+    if early:
+        return '%s is used before its allocation (line %d)' % (
+            p, src.line(src.tokens[early[0]].start))
+    late = mentions(src, p, scope.hi, tree.body.end)
+    if late:
+        return '%s is used after the block of its allocation (line %d)' % (
+            p, src.line(src.tokens[late[0]].start))
+    return ''
+
+
+def _release_helper(tree: Tree, cand: FreeCandidate, catalogue: Catalogue, decl: Declaration,
+                    scope: Scope) -> tuple[Sites, Helper | None, str]:
+    """Where the scope releases or hands on the pointer, and the tree's
+    DEFINE_FREE for its release; or no helper, and why."""
+    p = cand.name
+    releases = {h.release_fn for h in catalogue.frees()} - UNLOCK_NAMES
+    sites = find_sites(tree, cand, scope.lo, scope.hi, releases)
+    if sites.problem:
+        return sites, None, sites.problem
+    if not sites.frees:
+        return sites, None, '%s is never released here (its ownership only passes on)' % p
+    helper = catalogue.free_for(sites.release, decl.type)
+    if helper is None:
+        return sites, None, 'the tree has no DEFINE_FREE for %s() on %s' % (
+            sites.release, decl.type.strip())
+    reason = _convention_problem(tree, cand, helper)
+    if reason:
+        return sites, None, reason
+    return sites, helper, ''
+
+
+def _ownership_problem(tree: Tree, cand: FreeCandidate, catalogue: Catalogue, sites: Sites,
+                       scope: Scope) -> str:
+    """Why the frees, returns and stores of the pointer cannot be expressed
+    (a free in a loop, no return_ptr() or no_free_ptr() in the tree, a use
+    after a store), or ''."""
+    src, p = tree.src, cand.name
+    for stmt in sites.frees:
+        loops = [q for q in tree.parents.get(key(stmt), ())
+                 if q.kind in LOOPS and q.start > scope.lo]
+        if loops:
+            return '%s is freed inside a loop (line %d)' % (p, src.line(stmt.start))
+    if sites.returns and not catalogue.has_macro('return_ptr'):
+        return 'the tree has no return_ptr()'
+    if sites.stores and not catalogue.has_macro('no_free_ptr'):
+        return 'the tree has no no_free_ptr()'
+    for stmt in sites.stores:
+        reason = _after_store(tree, stmt, p)
+        if reason:
+            return reason
+    return ''
+
+
+def _free_exit_problem(tree: Tree, cand: FreeCandidate, block: Stmt, scope: Scope,
+                       frees: list[Stmt], seen: set[StmtKey], own: set[StmtKey],
+                       acquired: dict[StmtKey, int], entry_ok: bool) -> tuple[set[str], str]:
+    """The labels whose gotos become returns, and why a free is no exit of
+    the new scope, something jumps into it or a preprocessor conditional
+    sits in it, or ''. seen: the transparent releases and the pointer's
+    own (own); entry_ok: a goto from before the allocation may reach a
+    folded label (the pointer is NULL there and its helper tests that)."""
+    src, p = tree.src, cand.name
+    folded: set[str] = set()
+    for stmt in frees:
+        e = classify(tree, stmt, block, False, seen, 'free')
+        if e.kind == 'bad':
+            return folded, e.why
+        if e.kind == 'more':
+            return folded, '%s is freed at line %d and work follows the free' % (
+                p, src.line(stmt.start))
+        reason = exit_problem(tree, e, scope, folded, seen)
+        if reason:
+            return folded, reason
+        reason = lifo_problem(tree, stmt, acquired, cand.stmt.start, 'free')
+        if reason:
+            return folded, reason
+    reason = jump_problem(tree, scope, folded, seen, own, entry_ok)
+    if reason:
+        return folded, reason
+    return folded, preprocessor_problem(src, scope.lo, scope.hi, 'free')
 
 
 def _type_text(type_: str) -> str:

@@ -15,127 +15,14 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
-from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt
-from kguardify.embedded.scope import (Call, Judgement, Exit, Scope, StmtKey, Tree, classify, exit_problem,
-                             jump_problem, key, lifo_problem, assigned,
-                             preprocessor_problem, pure_expr, variables_of)
-
-# lock function, unlock function, guard class, argument shape:
-#   e: f(E)   ef: f(E, flags)   0: f()   f: f(flags)   srcu: i = f(E) ... g(E, i)
-LOCK_KINDS = (
-    ('mutex_lock', 'mutex_unlock', 'mutex', 'e'),
-    ('spin_lock', 'spin_unlock', 'spinlock', 'e'),
-    ('spin_lock_irq', 'spin_unlock_irq', 'spinlock_irq', 'e'),
-    ('spin_lock_bh', 'spin_unlock_bh', 'spinlock_bh', 'e'),
-    ('spin_lock_irqsave', 'spin_unlock_irqrestore', 'spinlock_irqsave', 'ef'),
-    ('raw_spin_lock', 'raw_spin_unlock', 'raw_spinlock', 'e'),
-    ('raw_spin_lock_irq', 'raw_spin_unlock_irq', 'raw_spinlock_irq', 'e'),
-    ('raw_spin_lock_bh', 'raw_spin_unlock_bh', 'raw_spinlock_bh', 'e'),
-    ('raw_spin_lock_irqsave', 'raw_spin_unlock_irqrestore', 'raw_spinlock_irqsave', 'ef'),
-    ('down_read', 'up_read', 'rwsem_read', 'e'),
-    ('down_write', 'up_write', 'rwsem_write', 'e'),
-    ('read_lock', 'read_unlock', 'read_lock', 'e'),
-    ('read_lock_irq', 'read_unlock_irq', 'read_lock_irq', 'e'),
-    ('read_lock_irqsave', 'read_unlock_irqrestore', 'read_lock_irqsave', 'ef'),
-    ('write_lock', 'write_unlock', 'write_lock', 'e'),
-    ('write_lock_irq', 'write_unlock_irq', 'write_lock_irq', 'e'),
-    ('write_lock_irqsave', 'write_unlock_irqrestore', 'write_lock_irqsave', 'ef'),
-    ('rcu_read_lock', 'rcu_read_unlock', 'rcu', '0'),
-    ('srcu_read_lock', 'srcu_read_unlock', 'srcu', 'srcu'),
-    ('preempt_disable', 'preempt_enable', 'preempt', '0'),
-    ('preempt_disable_notrace', 'preempt_enable_notrace', 'preempt_notrace', '0'),
-    ('migrate_disable', 'migrate_enable', 'migrate', '0'),
-    ('local_irq_disable', 'local_irq_enable', 'irq', '0'),
-    ('local_irq_save', 'local_irq_restore', 'irqsave', 'f'),
-)
-
-
-class LockKind(NamedTuple):
-    lock: str
-    unlock: str
-    cls: str
-    shape: str
-
-
-def kinds_by_lock(classes: Container[str] | None = None) -> dict[str, LockKind]:
-    """Lock kinds whose guard class is in `classes` (None: every kind)."""
-    return {k.lock: k for k in (LockKind(*row) for row in LOCK_KINDS)
-            if classes is None or k.cls in classes}
-
-
-ALL_KINDS = kinds_by_lock(None)
-UNLOCKS = {k.unlock: k for k in ALL_KINDS.values()}
-
-# A subsystem guard whose lock and unlock are one call each on the guarded
-# object: (macro, the calls' arguments, extra members) -> the kind's shape.
-SUBSYSTEM_SHAPES = {
-    ('DEFINE_GUARD', '_T', ''): 'e',
-    ('DEFINE_LOCK_GUARD_1', '_T->lock', ''): 'e',
-    ('DEFINE_LOCK_GUARD_1', '_T->lock, _T->flags', 'unsigned long flags'): 'ef',
-    ('DEFINE_LOCK_GUARD_0', '', ''): '0',
-}
-ONE_CALL = re.compile(r'^([A-Za-z_]\w*)\s*\((.*)\)$', re.S)
-
-
-def subsystem_kind(helper: Helper) -> LockKind | None:
-    """The lock kind of a guard a subsystem defines on its own lock calls,
-    e.g. DEFINE_LOCK_GUARD_1(pcm_stream_lock_irq, struct snd_pcm_substream,
-    snd_pcm_stream_lock_irq(_T->lock), snd_pcm_stream_unlock_irq(_T->lock)),
-    or None (a guard of several statements, one inside #if, one that takes a
-    lock kguardify knows already)."""
-    lock, unlock = ONE_CALL.match(helper.acquire.strip()), ONE_CALL.match(helper.release.strip())
-    if helper.conditional or lock is None or unlock is None:
-        return None
-    args = ' '.join(lock.group(2).split())
-    if args != ' '.join(unlock.group(2).split()) or \
-            lock.group(1) in ALL_KINDS or unlock.group(1) in UNLOCKS:
-        return None
-    shape = SUBSYSTEM_SHAPES.get((helper.macro, args, ' '.join(helper.args.split())))
-    return LockKind(lock.group(1), unlock.group(1), helper.name, shape) if shape else None
-
-
-def lock_kinds(catalogue: Catalogue | None) -> dict[str, LockKind]:
-    """Lock call -> its kind: the built-in ones, then the subsystem guards
-    the tree defines (the first definition of a lock call wins)."""
-    kinds = dict(ALL_KINDS)
-    if catalogue is None:
-        return kinds
-    can_fail = failing_locks(catalogue)
-    for helper in catalogue.guard_helpers():
-        kind = subsystem_kind(helper) or wrapper_kind(helper, catalogue.wrappers)
-        if kind is not None and kind.lock not in can_fail:
-            kinds.setdefault(kind.lock, kind)
-    return kinds
-
-
-def wrapper_kind(helper: Helper, wrappers: dict[str, str]) -> LockKind | None:
-    """The kind of a DEFINE_GUARD whose lock and unlock the tree wraps in a
-    static inline function of the guarded pointer: wiphy_lock(wiphy) is
-    mutex_lock(&wiphy->mtx), and DEFINE_GUARD(wiphy, struct wiphy *,
-    mutex_lock(&_T->mtx), mutex_unlock(&_T->mtx)) makes it guard(wiphy)."""
-    if helper.macro != 'DEFINE_GUARD' or helper.conditional:
-        return None
-    acquire, release = ' '.join(helper.acquire.split()), ' '.join(helper.release.split())
-    locks = sorted(name for name, call in wrappers.items() if call == acquire)
-    unlocks = sorted(name for name, call in wrappers.items() if call == release)
-    if len(locks) != 1 or len(unlocks) != 1:
-        return None
-    return LockKind(locks[0], unlocks[0], helper.name, 'e')
-
-
-def failing_locks(catalogue: Catalogue) -> frozenset[str]:
-    """Lock calls whose result a conditional guard tests: they can fail, so
-    a plain call of one ignores an error, and is no lock a guard should take
-    (6.12's iio_device_claim_direct_mode(), whose DEFINE_GUARD is the base
-    of iio_device_claim_direct_scoped())."""
-    return frozenset(m.group(1) for h in catalogue.helpers
-                     if h.macro in ('DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_1_COND')
-                     for m in re.finditer(r'=\s*([A-Za-z_]\w*)\s*\(', h.acquire))
-
-
-def unlocks_of(kinds: dict[str, LockKind]) -> dict[str, LockKind]:
-    return {k.unlock: k for k in kinds.values()}
+from kguardify.embedded.exits import (Exit, Scope, classify, exit_problem, jump_problem,
+                                      lifo_problem, preprocessor_problem)
+# The lock kinds: most of their users import them from here (__all__).
+from kguardify.embedded.lockkinds import (ALL_KINDS, LOCK_KINDS, LockKind, lock_kinds,
+                                          subsystem_kind, unlocks_of)
+from kguardify.embedded.scope import (Call, Judgement, StmtKey, Tree, assigned, key, pure_expr,
+                                      variables_of)
 
 
 def identity(kind: LockKind, call: Call) -> tuple[str, ...]:
@@ -219,7 +106,6 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     """The decision for one lock call. transparent: release statements of
     other resources that are converted too; acquired: every accepted release
     statement -> the offset of its acquisition (for the LIFO check)."""
-    src = tree.src
     call, kind = cand.call, cand.kind
 
     def no(reason: str) -> Judgement:
@@ -234,68 +120,112 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     block = tree.parent(call.stmt)
     if block is None or block.kind != 'block':
         return no('the lock call is not a statement of its own block')
-    grand = tree.parent(block)
-    in_switch = grand is not None and grand.kind == 'switch'
-    before = tree.sibling(call.stmt, -1)
-    after_label = before is not None and before.kind in ('label', 'case')
-
-    unlocks = []
-    for off in cand.first_unlocks:
-        found = [u for u in unlock_calls if u.offset == off]
-        if not found:
-            return no('the unlock at line %d is not a statement of its own' % src.line(off))
-        if found[0].name != kind.unlock:
-            return no('%s() is paired with %s() at line %d' %
-                      (kind.lock, found[0].name, src.line(off)))
-        if sum(1 for u in unlock_calls if src.line(u.offset) == src.line(off)) > 1:
-            return no('line %d holds more than one unlock' % src.line(off))
-        unlocks.append(found[0])
-
-    reason = empty_section(tree, call.stmt, unlocks)
+    unlocks, reason = _paired_unlocks(tree, cand, cand.first_unlocks, unlock_calls)
     if reason:
         return no(reason)
+    exits, scope, reason = _lock_region(tree, cand, block, unlocks, transparent)
+    if scope is None:
+        return no(reason)
+    folded, reason = _section_problem(tree, cand, exits, scope, transparent, acquired)
+    if reason:
+        return no(reason)
+    var, reason = _unused_variable(tree, cand)
+    if reason:
+        return no(reason)
+    mores = [e for e in exits if e.kind == 'more']
+    releases = tuple(sorted(e.stmt.start for e in exits if e.kind != 'more'))
+    final = mores[0].stmt.start if mores else -1
+    labels = tuple((name, label_return(tree, name, transparent)) for name in sorted(folded))
+    return decision(tree, cand, scope.form, '', releases, final, labels, var, scope.hi)
+
+
+def _paired_unlocks(tree: Tree, cand: LockCandidate, offsets: tuple[int, ...],
+                    unlock_calls: list[Call]) -> tuple[list[Call], str]:
+    """The unlock calls at offsets (the lock's first unlocks on every path),
+    or why one of them is no unlock of its own of this lock."""
+    src, kind = tree.src, cand.kind
+    unlocks = []
+    for off in offsets:
+        found = [u for u in unlock_calls if u.offset == off]
+        if not found:
+            return [], 'the unlock at line %d is not a statement of its own' % src.line(off)
+        if found[0].name != kind.unlock:
+            return [], '%s() is paired with %s() at line %d' % (kind.lock, found[0].name,
+                                                                src.line(off))
+        if sum(1 for u in unlock_calls if src.line(u.offset) == src.line(off)) > 1:
+            return [], 'line %d holds more than one unlock' % src.line(off)
+        unlocks.append(found[0])
+    return unlocks, ''
+
+
+def _lock_region(tree: Tree, cand: LockCandidate, block: Stmt, unlocks: list[Call],
+                 transparent: Container[StmtKey]) -> tuple[list[Exit], Scope | None, str]:
+    """How control leaves each unlock, and the scope a guard (to the end of
+    the lock's block) or a scoped_guard (to the one unlock that work
+    follows) would cover; or no scope, and why."""
+    src, stmt = tree.src, cand.call.stmt
+    grand = tree.parent(block)
+    in_switch = grand is not None and grand.kind == 'switch'
+    before = tree.sibling(stmt, -1)
+    after_label = before is not None and before.kind in ('label', 'case')
+    reason = empty_section(tree, stmt, unlocks)
+    if reason:
+        return [], None, reason
     exits = [classify(tree, u.stmt, block, in_switch, transparent, 'lock') for u in unlocks]
     for e in exits:
         if e.kind == 'bad':
-            return no(e.why)
+            return [], None, e.why
     exits = _region_for_computed_return(tree, exits, block)
     mores = [e for e in exits if e.kind == 'more']
     if len(mores) > 1:
-        return no('the lock is released at lines %d and %d of the same block with '
-                  'work after each' % (src.line(mores[0].stmt.start),
-                                       src.line(mores[1].stmt.start)))
+        return [], None, ('the lock is released at lines %d and %d of the same block with '
+                          'work after each' % (src.line(mores[0].stmt.start),
+                                               src.line(mores[1].stmt.start)))
     form = 'scoped' if mores else 'guard'
-    scope = Scope(form, call.stmt.start, mores[0].stmt.end if mores else block.end - 1,
-                  'lock')
+    scope = Scope(form, stmt.start, mores[0].stmt.end if mores else block.end - 1, 'lock')
     if mores and mores[0].label is not None:
-        return no('goto %s reaches the unlock at line %d, and more work follows it'
-                  % (mores[0].label.name, src.line(mores[0].stmt.start)))
+        return [], None, ('goto %s reaches the unlock at line %d, and more work follows it'
+                          % (mores[0].label.name, src.line(mores[0].stmt.start)))
     if form == 'guard' and in_switch:
-        return no('the lock is taken directly in a switch body (the case needs braces)')
+        return [], None, 'the lock is taken directly in a switch body (the case needs braces)'
     if form == 'guard' and after_label:
-        return no('a label or case would start with a declaration')
+        return [], None, 'a label or case would start with a declaration'
+    return exits, scope, ''
 
+
+def _section_problem(tree: Tree, cand: LockCandidate, exits: list[Exit], scope: Scope,
+                     transparent: Container[StmtKey],
+                     acquired: dict[StmtKey, int]) -> tuple[set[str], str]:
+    """The labels whose gotos become returns, and why the critical section
+    cannot become the scope (its exits, the jumps into it, the lock
+    expression assigned in it, the release order, a preprocessor
+    conditional), or ''."""
+    src, call = tree.src, cand.call
     folded: set[str] = set()
     for e in exits:
         reason = exit_problem(tree, e, scope, folded, transparent)
         if reason:
-            return no(reason)
+            return folded, reason
     own = {key(s) for s in lock_releases(tree, cand)}
     reason = jump_problem(tree, scope, folded, transparent, own)
     if reason:
-        return no(reason)
-    for name in sorted(variables_of(lock_expr(kind, call))):
+        return folded, reason
+    for name in sorted(variables_of(lock_expr(cand.kind, call))):
         if assigned(src, name, scope.lo + 1, scope.hi):
-            return no('%s is assigned inside the critical section' % name)
+            return folded, '%s is assigned inside the critical section' % name
     for e in exits:
         if e.kind != 'more':
             reason = lifo_problem(tree, e.stmt, acquired, call.stmt.start)
             if reason:
-                return no(reason)
-    reason = preprocessor_problem(src, scope.lo, scope.hi)
-    if reason:
-        return no(reason)
+                return folded, reason
+    return folded, preprocessor_problem(src, scope.lo, scope.hi)
 
+
+def _unused_variable(tree: Tree, cand: LockCandidate) -> tuple[str, str]:
+    """The flags or srcu index variable the guard leaves unused ('' if
+    none), or why the flags cannot go: they are used for more than the
+    lock and unlock calls."""
+    src, call, kind = tree.src, cand.call, cand.kind
     var = ''
     if kind.shape == 'ef' and len(call.args) == 2:
         var = call.args[1]
@@ -304,14 +234,11 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     if var:
         line = other_flags_use(tree, var, (kind.lock, kind.unlock))
         if line:
-            return no('%s is used at line %d for more than the lock and unlock calls'
-                      % (var, line))
+            return var, ('%s is used at line %d for more than the lock and unlock calls'
+                         % (var, line))
     if kind.shape == 'srcu':
         var = src.tokens[src.token_at(call.stmt.start)].text
-    releases = tuple(sorted(e.stmt.start for e in exits if e.kind != 'more'))
-    final = mores[0].stmt.start if mores else -1
-    labels = tuple((name, label_return(tree, name, transparent)) for name in sorted(folded))
-    return decision(tree, cand, form, '', releases, final, labels, var, scope.hi)
+    return var, ''
 
 
 def _region_for_computed_return(tree: Tree, exits: list[Exit], block: Stmt) -> list[Exit]:
@@ -403,3 +330,7 @@ def _stmt_at(tree: Tree, offset: int) -> Stmt | None:
         if kind == 'expr' and start <= offset < end:
             best = tree.by_start.get(start)
     return best
+
+
+__all__ = ['ALL_KINDS', 'LOCK_KINDS', 'LockCandidate', 'LockKind', 'candidates', 'judge_lock',
+           'lock_kinds', 'lock_releases', 'subsystem_kind', 'unlocks_of']

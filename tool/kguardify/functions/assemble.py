@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping
+from typing import NamedTuple
 
 from kguardify.functions import candidates, proof, tidy, verify
 from kguardify.functions.candidates import shift_lines
@@ -52,6 +53,53 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
     if clash:
         return _whole_file_declined(source, log, clash, kinds, old_src, old_fns,
                                     (old_src, old_fns))
+    text, changes, declines, found = _assemble_functions(
+        source, log, (old_src, old_fns), (new_src, new_fns), releases, meaning, kinds)
+    if changes:
+        text = add_cleanup_include(text)
+    split_declines, split_found = _split_functions(source, old_src, log, kinds)
+    if split_declines:
+        declines = sorted(declines + split_declines, key=lambda d: d.line)
+        found += split_found
+    return FileResult(source, text, tuple(changes), tuple(declines),
+                      candidates=tuple(found))
+
+
+class _Judged(NamedTuple):
+    """What the passes said about one function."""
+    accepted: list[Decision]     # accepted, over the passes
+    final: list[Decision]        # the last pass's decisions
+    first_pass: list[Decision]   # the first pass's decisions (of the original text)
+    reasons: list[Decision]      # the declined ones (the first pass's, if original)
+    original: bool               # the reasons are the first pass's
+
+
+def _judged(log: PassLog, name: str) -> _Judged:
+    """The passes' decisions about the function name."""
+    accepted = [d for d in log.accepted if d.function == name]
+    final = [d for d in log.last if d.function == name]
+    reasons = [d for d in final if not d.accepted]
+    original = False
+    if reasons:
+        # The function stays as it was: say why in terms of the original
+        # text (the first pass) when that pass declined something.
+        early = [d for d in log.first if d.function == name and not d.accepted]
+        if early:
+            reasons, original = early, True
+    first_pass = [d for d in log.first if d.function == name]
+    return _Judged(accepted, final, first_pass, reasons, original)
+
+
+def _assemble_functions(source: SourceFile, log: PassLog,
+                        old_scan: tuple[Source, list[Function]],
+                        new_scan: tuple[Source, list[Function]], releases: frozenset[str],
+                        meaning: proof.Meaning, kinds: Mapping[str, LockKind]
+                        ) -> tuple[str, list[FunctionChange], list[Decline], list[Candidate]]:
+    """The file's text with every function that converts in its new form,
+    and the changes, the declines and the candidates, function by function
+    (old_scan, new_scan: the original and the converted text, scanned, with
+    the same functions)."""
+    (old_src, old_fns), (new_src, new_fns) = old_scan, new_scan
     twins = _duplicate_names(old_fns)
     pieces = []
     changes = []
@@ -61,78 +109,82 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
     for old_fn, new_fn in zip(old_fns, new_fns):
         old = _text(source.text, old_fn)
         new = _text(log.text, new_fn)
-        accepted = [d for d in log.accepted if d.function == old_fn.name]
-        final = [d for d in log.last if d.function == old_fn.name]
-        reasons = [d for d in final if not d.accepted]
-        original = False
-        if reasons:
-            # The function stays as it was: say why in terms of the original
-            # text (the first pass) when that pass declined something.
-            early = [d for d in log.first if d.function == old_fn.name and not d.accepted]
-            if early:
-                reasons, original = early, True
+        judged = _judged(log, old_fn.name)
         line = old_src.line(old_fn.start)
-        first_pass = [d for d in log.first if d.function == old_fn.name]
-        keep_reason = ''
-        if old_fn.name in log.broken:
-            keep_reason = BROKEN % old_fn.name
-            reasons = []
-        elif (reasons or old != new) and verify.uses_helpers(old):
-            # Said first: spatch 1.1.1 does not even parse some of these.
-            keep_reason = 'the function already uses scope-based cleanup'
-            reasons = []
-        elif reasons:
-            pass
-        elif old == new:
-            if not final:
-                # spatch reported nothing about it: some of these fail to
-                # parse because of the helpers they already use
-                why = 'the function already uses scope-based cleanup' \
-                    if verify.uses_helpers(old) else 'spatch could not parse this function'
-                if candidates.unjudged(old_src, old_fn, why, releases, kinds):
-                    keep_reason = why
-            elif accepted:
-                keep_reason = 'spatch did not rewrite the function'
-        elif old_fn.name in twins:
-            keep_reason = 'the file defines %s more than once' % old_fn.name
-        elif not accepted:
-            keep_reason = 'the function changed without an accepted candidate'
-        else:
-            new = tidy.tidy_function(old, new)
-            keep_reason = verify.check(old, new, accepted, kinds) or proof.prove(old, new, meaning)
+        keep_reason, new, reasons = _keep_reason(old_src, old_fn, old, new, judged, log, twins,
+                                                 releases, meaning, kinds)
         if reasons:
-            # One line per function: the first lock, in the original text;
-            # the reason's line numbers are those of the last pass's text.
-            first = min(reasons, key=lambda d: d.line)
-            delta = 0 if original else line - new_src.line(new_fn.start)
-            declines.append(Decline(source.name, _lock_line(old_src, old_fn, first, kinds) or
-                                    line, old_fn.name, shift_lines(first.reason, delta)))
-            judged = first_pass if original else accepted + reasons
-            found.extend(candidates.declined(old_src, old_fn, judged, first_pass,
-                                             declines[-1].reason, True, kinds, delta))
+            decline, declined = _first_decline(source, old_src, old_fn, new_src, new_fn,
+                                               judged, kinds)
+            declines.append(decline)
+            found.extend(declined)
         elif keep_reason:
             declines.append(Decline(source.name, line, old_fn.name, keep_reason))
-            found.extend(candidates.declined(old_src, old_fn, first_pass + accepted,
-                                             first_pass, keep_reason, False, kinds,
+            found.extend(candidates.declined(old_src, old_fn, judged.first_pass + judged.accepted,
+                                             judged.first_pass, keep_reason, False, kinds,
                                              releases=releases))
         if reasons or keep_reason or old == new:
             continue
-        found.extend(candidates.converted(old_src, old_fn, accepted, first_pass, kinds))
+        found.extend(candidates.converted(old_src, old_fn, judged.accepted, judged.first_pass,
+                                          kinds))
         pieces.append(source.text[cursor:old_fn.start])
         pieces.append(new)
         cursor = old_fn.body_close + 1
         changes.append(FunctionChange(old_fn.name, line, old_src.line(old_fn.body_close),
-                                      _helpers(accepted), old, new))
+                                      _helpers(judged.accepted), old, new))
     pieces.append(source.text[cursor:])
-    text = ''.join(pieces)
-    if changes:
-        text = add_cleanup_include(text)
-    split_declines, split_found = _split_functions(source, old_src, log, kinds)
-    if split_declines:
-        declines = sorted(declines + split_declines, key=lambda d: d.line)
-        found += split_found
-    return FileResult(source, text, tuple(changes), tuple(declines),
-                      candidates=tuple(found))
+    return ''.join(pieces), changes, declines, found
+
+
+def _keep_reason(src: Source, fn: Function, old: str, new: str, judged: _Judged, log: PassLog,
+                 twins: set[str], releases: frozenset[str], meaning: proof.Meaning,
+                 kinds: Mapping[str, LockKind]) -> tuple[str, str, list[Decision]]:
+    """Why the function stays as it was other than a declined candidate
+    ('' if it does not, or if a candidate was declined), its converted text
+    (tidied once it is to be checked), and the declined candidates to
+    report (none when the function's own state is the reason)."""
+    reasons = judged.reasons
+    if fn.name in log.broken:
+        return BROKEN % fn.name, new, []
+    if (reasons or old != new) and verify.uses_helpers(old):
+        # Said first: spatch 1.1.1 does not even parse some of these.
+        return 'the function already uses scope-based cleanup', new, []
+    if reasons:
+        return '', new, reasons
+    if old == new:
+        if not judged.final:
+            # spatch reported nothing about it: some of these fail to
+            # parse because of the helpers they already use
+            why = 'the function already uses scope-based cleanup' \
+                if verify.uses_helpers(old) else 'spatch could not parse this function'
+            if candidates.unjudged(src, fn, why, releases, kinds):
+                return why, new, reasons
+        elif judged.accepted:
+            return 'spatch did not rewrite the function', new, reasons
+        return '', new, reasons
+    if fn.name in twins:
+        return 'the file defines %s more than once' % fn.name, new, reasons
+    if not judged.accepted:
+        return 'the function changed without an accepted candidate', new, reasons
+    new = tidy.tidy_function(old, new)
+    reason = verify.check(old, new, judged.accepted, kinds) or proof.prove(old, new, meaning)
+    return reason, new, reasons
+
+
+def _first_decline(source: SourceFile, old_src: Source, old_fn: Function, new_src: Source,
+                   new_fn: Function, judged: _Judged,
+                   kinds: Mapping[str, LockKind]) -> tuple[Decline, list[Candidate]]:
+    """One line per function: the first lock, in the original text; the
+    reason's line numbers are those of the last pass's text. And the
+    function's candidates, declined with that reason."""
+    line = old_src.line(old_fn.start)
+    first = min(judged.reasons, key=lambda d: d.line)
+    delta = 0 if judged.original else line - new_src.line(new_fn.start)
+    decline = Decline(source.name, _lock_line(old_src, old_fn, first, kinds) or line,
+                      old_fn.name, shift_lines(first.reason, delta))
+    seen = judged.first_pass if judged.original else judged.accepted + judged.reasons
+    return decline, candidates.declined(old_src, old_fn, seen, judged.first_pass,
+                                        decline.reason, True, kinds, delta)
 
 
 def _split_functions(source: SourceFile, src: Source, log: PassLog,
