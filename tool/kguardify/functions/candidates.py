@@ -27,8 +27,13 @@ from kguardify.embedded.scope import Tree, normalise, split_args
 def converted(src: Source, fn: Function, accepted: Sequence[Decision],
               first: Sequence[Decision], kinds: Mapping[str, LockKind]) -> list[Candidate]:
     """The candidates of a converted function (kinds: the tree's lock
-    kinds, lock call -> kind)."""
-    return [place(src, fn, d, d in first, '', kinds) for d in unique(accepted)]
+    kinds, lock call -> kind): one per call site, so that each of two
+    sections of one lock in exclusive arms has its own."""
+    found: dict[tuple[str, str, int, int], Candidate] = {}
+    for d in accepted:
+        cand = place(src, fn, d, d in first, '', kinds)
+        found.setdefault((cand.idiom, cand.expr, cand.line, cand.column), cand)
+    return list(found.values())
 
 
 def declined(src: Source, fn: Function, decisions: Sequence[Decision],
