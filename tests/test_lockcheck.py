@@ -6,11 +6,11 @@ from __future__ import annotations
 import dataclasses
 
 from kguardify.embedded.catalogue import Catalogue, Helper, builtin, lock_wrappers
-from kguardify.embedded.cscan import Source
+from kguardify.embedded.cscan import Source, Stmt
 from kguardify.embedded.judge import Facts, judge_text as judge
 from kguardify.embedded.lockcheck import (LOCK_KINDS, LockKind, exclusive, lock_kinds,
-                                          subsystem_kind)
-from kguardify.embedded.scope import (Judgement, Tree, pure_expr, split_args, variables_of,
+                                          one_after_another, subsystem_kind)
+from kguardify.embedded.scope import (Call, Judgement, Tree, pure_expr, split_args, variables_of,
                                       walk)
 
 BUILTIN = builtin(LOCK_KINDS)
@@ -188,3 +188,14 @@ def test_switch_cases_are_exclusive_unless_one_falls_through() -> None:
     assert not _exclusive(ARMS % 'switch (v) { case 0: mutex_lock(&s->l); '
                           'mutex_unlock(&s->l); case 1: mutex_lock(&s->l); '
                           'mutex_unlock(&s->l); }')
+
+
+def test_sections_one_after_another_are_disjoint_only_if_each_ends_before_the_next() -> None:
+    stmt = Stmt('expr', 0, 0, (), (-1, -1), '')
+    a, b = Call('mutex_lock', ('&l',), 10, stmt), Call('mutex_lock', ('&l',), 50, stmt)
+    assert one_after_another([a, b], {10: [20, 30], 50: [60]})
+    # a lock retaken in a loop: the inner lock call reaches an unlock before it
+    assert not one_after_another([a, b], {10: [20, 70], 50: [60]})
+    assert not one_after_another([a, b], {10: [20], 50: [40]})
+    # the first unlocks of a call are not known: no
+    assert not one_after_another([a, b], {10: [20]})

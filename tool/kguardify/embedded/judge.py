@@ -23,7 +23,8 @@ from kguardify.embedded.cscan import (LABEL_LINE, Function, ScanError, Source, S
 from kguardify.embedded.freecheck import FreeCandidate, judge_free
 from kguardify.embedded.lockcheck import (LockCandidate, LockKind, candidates, judge_lock,
                                           lock_kinds, lock_releases, unlocks_of)
-from kguardify.embedded.scope import MAX_COLUMNS, Judgement, StmtKey, Tree, find_calls, key
+from kguardify.embedded.scope import (MAX_COLUMNS, Judgement, StmtKey, Tree, find_calls, key,
+                                      normalise)
 
 Position = tuple[int, int]       # spatch's (line, column)
 # 'struct foo *p = F(' : the allocation in the declaration.
@@ -179,6 +180,7 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
             decisions[n] = _one_statement_per_line(tree, d)
         _nested_in_regions(tree, decisions, active)
         _long_region_lines(tree, decisions, active)
+        _one_form_per_lock(tree, decisions, active)
         now = {n for n in active if decisions[n].form}
         if now == active:
             break
@@ -201,6 +203,27 @@ def _nested_in_regions(tree: Tree, decisions: dict[int, Judgement], active: set[
                     '%s is taken inside the scoped_guard region of line %d and released '
                     'after it' % (what, r.line)))
                 break
+
+
+def _one_form_per_lock(tree: Tree, decisions: dict[int, Judgement], active: set[int]) -> None:
+    """Sections of one lock that would become a guard() and a scoped_guard()
+    both stay: the rules find a lock call's helper by its function, call and
+    lock expression, which the two share."""
+    forms: dict[tuple[str, str], set[str]] = {}
+    for n in active:
+        d = decisions[n]
+        if d.idiom == 'lock' and d.form:
+            forms.setdefault((d.call, normalise(d.expr)), set()).add(d.form)
+    for n in sorted(active):
+        d = decisions[n]
+        if d.idiom == 'lock' and d.form and len(forms[(d.call, normalise(d.expr))]) > 1:
+            lines = sorted(tree.src.line(decisions[m].acquire) for m in active
+                           if decisions[m].idiom == 'lock' and decisions[m].call == d.call
+                           and normalise(decisions[m].expr) == normalise(d.expr))
+            decisions[n] = d._replace(form='', reason=(
+                'the sections of the lock at lines %s would need guard() and scoped_guard() '
+                'both, which kguardify cannot write for one lock in one function'
+                % ' and '.join(map(str, lines))))
 
 
 def _long_region_lines(tree: Tree, decisions: dict[int, Judgement], active: set[int]) -> None:

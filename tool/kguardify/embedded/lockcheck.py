@@ -51,12 +51,27 @@ def candidates(tree: Tree, lock_calls: list[Call], strict: dict[int, list[int]],
     found = []
     for call in lock_calls:
         kind = kinds[call.name]
-        twins = [c for c in seen[identity(kind, call)]
-                 if c is not call and not exclusive(tree, c.stmt, call.stmt)]
+        group = seen[identity(kind, call)]
+        twins = [] if one_after_another(group, strict) else \
+            [c for c in group if c is not call and not exclusive(tree, c.stmt, call.stmt)]
         first = strict.get(call.offset)
         found.append(LockCandidate(call, kind, tuple(first) if first is not None else None,
                                    tree.src.line(twins[0].offset) if twins else 0))
     return found
+
+
+def one_after_another(group: list[Call], strict: dict[int, list[int]]) -> bool:
+    """Are the sections of these lock calls of one lock disjoint, in text
+    order: every unlock that a path from a lock call reaches first lies
+    after it and before the next lock call of the group? (A lock retaken in
+    a loop reaches, from the inner call, an unlock before it or after the
+    next.) Unknown first unlocks: no."""
+    offsets = sorted(c.offset for c in group)
+    for here, after in zip(offsets, offsets[1:] + [-1]):
+        first = strict.get(here)
+        if not first or not all(here < u and (after < 0 or u < after) for u in first):
+            return False
+    return True
 
 
 TERMINAL = ('break', 'return', 'goto', 'continue')

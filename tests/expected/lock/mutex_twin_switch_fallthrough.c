@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The first case falls through into the second, which takes the lock the
- * first one dropped: a path takes it twice, one section after the other.
+ * first one dropped: a path takes it twice, but one section after the
+ * other, so each case gets a region of its own.
  */
+#include <linux/cleanup.h>
 #include <linux/errno.h>
 #include <linux/mutex.h>
 
@@ -20,14 +22,14 @@ int codec_reset(struct codec *c, int what)
 
 	switch (what) {
 	case 0:
-		mutex_lock(&c->lock);
-		ret = codec_write(c, 1, 0);
-		mutex_unlock(&c->lock);
+		scoped_guard(mutex, &c->lock) {
+			ret = codec_write(c, 1, 0);
+		}
 		/* fall through */
 	case 1:
-		mutex_lock(&c->lock);
-		c->mute = 1;
-		mutex_unlock(&c->lock);
+		scoped_guard(mutex, &c->lock) {
+			c->mute = 1;
+		}
 		break;
 	default:
 		return -EINVAL;
