@@ -17,7 +17,7 @@ int led_bank_probe(struct led_bank *b)
 	int ret;
 
 	struct fwnode_handle *leds __free(fwnode_handle) =
-		device_get_named_child_node(b->dev, "leds");
+		device_get_named_child_node(b->dev, "led-bank-children");
 	if (!leds)
 		return -ENODEV;
 
