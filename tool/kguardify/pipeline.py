@@ -23,7 +23,8 @@ from kguardify.embedded import catalogue
 from kguardify.support.errors import UsageError
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.model import FileResult, Options, SourceFile
-from kguardify.engine.rules import Rule, cocci_dir, select_rules, token_names, token_pattern
+from kguardify.engine.rules import (Rule, calls_of, cocci_dir, select_rules, token_names,
+                                    token_pattern)
 
 logger = logging.getLogger(__name__)
 
@@ -137,8 +138,7 @@ def _local_match(src: SourceFile, cache: dict[Path, re.Pattern[str] | None]) -> 
     directory = src.path.parent
     if directory not in cache:
         names = {h.release_fn for h in catalogue.read_local(directory / '.none').frees()}
-        cache[directory] = re.compile(r'\b(?:%s)\s*\(' % '|'.join(
-            map(re.escape, sorted(names)))) if names else None
+        cache[directory] = calls_of(frozenset(names)) if names else None
     own = {h.release_fn for h in catalogue.Catalogue(
         catalogue.parse_text(src.text, src.name)).frees()}
     pattern = cache[directory]

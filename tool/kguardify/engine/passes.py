@@ -22,7 +22,7 @@ from kguardify.embedded import catalogue
 from kguardify.engine import spatch
 from kguardify.engine.cutdown import Cut, cut_down, restore
 from kguardify.embedded.lockcheck import lock_kinds
-from kguardify.engine.rules import Rule, token_pattern
+from kguardify.engine.rules import Rule, calls_of, token_pattern
 from kguardify.functions.assemble import restore_broken
 from kguardify.model import Decision, Options, PassLog, SourceFile
 
@@ -99,7 +99,7 @@ def _own_tokens(rule: Rule, own: catalogue.Catalogue) -> re.Pattern[str]:
     the lock calls of its guards."""
     names = set(rule.tokens) | {h.release_fn for h in own.frees() if h.release_fn}
     names |= set(lock_kinds(own))
-    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(map(re.escape, sorted(names))))
+    return calls_of(frozenset(names))
 
 
 BLANKED = ("kguardify could not put back the functions it left out of spatch's copy of "

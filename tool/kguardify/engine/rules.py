@@ -10,6 +10,7 @@ catalogue knows.
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from collections.abc import Iterable
@@ -106,4 +107,10 @@ def token_names(rules: list[Rule]) -> list[str]:
 
 def token_pattern(rules: list[Rule]) -> re.Pattern[str]:
     """A call of a token: what a file must hold to reach spatch."""
-    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(map(re.escape, token_names(rules))))
+    return calls_of(frozenset(token_names(rules)))
+
+
+@functools.lru_cache(maxsize=8)
+def calls_of(names: frozenset[str]) -> re.Pattern[str]:
+    """A call of one of the functions."""
+    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(map(re.escape, sorted(names))))

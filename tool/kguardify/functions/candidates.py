@@ -22,6 +22,7 @@ from kguardify.embedded.lockcheck import LockKind
 from kguardify.model import Candidate, Decision
 from kguardify.embedded.runner import helper_text, report_span
 from kguardify.embedded.scope import Tree, normalise, split_args
+from kguardify.engine.rules import calls_of
 
 
 def converted(src: Source, fn: Function, accepted: Sequence[Decision],
@@ -155,12 +156,6 @@ def _lock_calls(names: frozenset[str]) -> re.Pattern[str]:
     """A call of one of the lock functions, its name as group 1."""
     return re.compile(r'\b(%s)\s*\(' % '|'.join(
         re.escape(n) for n in sorted(names, key=len, reverse=True)))
-
-
-@functools.lru_cache(maxsize=8)
-def calls_of(names: frozenset[str]) -> re.Pattern[str]:
-    """A call of one of the functions."""
-    return re.compile(r'\b(?:%s)\s*\(' % '|'.join(map(re.escape, sorted(names))))
 
 
 def first_lock(src: Source, fn: Function, reason: str,
