@@ -138,7 +138,7 @@ l << lab.l;
 p << lab.p;
 fn;
 @@
-coccinelle.fn = kg.label_function(p, l)
+coccinelle.fn = p[0].current_element
 # a label that stays is no match: the rules on labels then visit only the
 # functions whose labels go
 cocci.include_match(kg.label_goes(p, l))

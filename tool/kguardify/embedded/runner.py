@@ -33,7 +33,6 @@ from kguardify.embedded.scope import Judgement, normalise
 GUARD, SCOPED, SCOPED_END = 1, 2, 3
 FREE_DECL, FREE_ALLOC, FREE_OWNER, FREE_DECL_ALLOC = 1, 2, 3, 4
 CLASS_DECL, CLASS_ACQUIRE = 1, 2
-NO_FUNCTION = 'kg_no_such_function__'
 JSON_PREFIX = 'KGJSON '
 
 
@@ -326,12 +325,6 @@ class Runner:
         """'p __free(kfree)' for a declaration that keeps its type."""
         full = self.free_roles[(pos[0].current_element, name)]
         return declarator_name(full, name)
-
-    def label_function(self, pos: list[Position], label: str) -> str:
-        """The function whose gotos to `label` become returns, or a name
-        that matches no function."""
-        fn = pos[0].current_element
-        return fn if (fn, label) in self.labels else NO_FUNCTION
 
     def label_goes(self, pos: list[Position], label: str) -> bool:
         """Do the gotos to `label` of this function become returns?"""
