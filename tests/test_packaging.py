@@ -30,6 +30,10 @@ def test_wheel_contents(tmp_path: Path) -> None:
     assert 'kguardify-0.1.0.data/data/share/kguardify/cocci/guard_lock.cocci' in names
     assert 'kguardify-0.1.0.data/data/share/kguardify/cocci/standalone/' \
         'mutex_goto_unlock.cocci' in names
+    # the driver's own semantic patch is generated from the sources
+    assert 'kguardify-0.1.0.data/data/share/kguardify/cocci/src/kguardify.smpl' in names
+    assert 'kguardify-0.1.0.data/data/share/kguardify/cocci/src/parts/verdict.smpl' in names
+    assert not any(n.endswith('/kguardify.cocci') for n in names)
     assert 'kguardify-0.1.0.dist-info/entry_points.txt' in names
     assert 'kguardify-0.1.0.dist-info/RECORD' in names
 

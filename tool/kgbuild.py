@@ -4,8 +4,8 @@
 The machines kguardify runs on reach no Python package index, and the
 setuptools there (65, without the 'wheel' package) cannot build a wheel, so
 `pip install --no-build-isolation .` uses this instead. It packs
-tool/kguardify/*.py, the console script and the shipped cocci/*.cocci (as
-data under share/kguardify/cocci).
+tool/kguardify/*.py, the console script, the shipped cocci/*.cocci and the
+SmPL sources of cocci/src (as data under share/kguardify/cocci).
 """
 
 from __future__ import annotations
@@ -47,6 +47,9 @@ def _files() -> list[tuple[str, bytes]]:
     files += [(data + p.name, p.read_bytes()) for p in sorted((ROOT / 'cocci').glob('*.cocci'))]
     files += [(data + 'standalone/' + p.name, p.read_bytes())
               for p in sorted((ROOT / 'cocci' / 'standalone').glob('*.cocci'))]
+    # the SmPL sources: the driver generates its semantic patch from them
+    files += [(data + p.relative_to(ROOT / 'cocci').as_posix(), p.read_bytes())
+              for p in sorted((ROOT / 'cocci' / 'src').rglob('*.smpl'))]
     info = '%s-%s.dist-info/' % (NAME, version)
     files += [(info + 'METADATA', _metadata().encode()),
               (info + 'WHEEL', ('Wheel-Version: 1.0\nGenerator: kgbuild\n'

@@ -144,13 +144,23 @@ def run_batch(rule: Rule, files: list[str], workdir: Path, *, spatch: str,
     return result
 
 
+def sp_file(rule: Rule, workdir: Path) -> Path:
+    """The file spatch reads: the rule's, or its text written in workdir."""
+    if not rule.text:
+        return rule.path
+    path = workdir / ('%s.cocci' % rule.name)
+    if not path.is_file() or path.read_text() != rule.text:
+        path.write_text(rule.text)
+    return path
+
+
 def _spatch(rule: Rule, batch: list[str], workdir: Path, number: int, spatch: str,
             timeout: float) -> BatchResult:
     groups = workdir / ('groups-%s-%d.txt' % (rule.name, number))
     groups.write_text('\n\n'.join(batch) + '\n')
     tmp = workdir / 'tmp'
     tmp.mkdir(exist_ok=True)
-    argv = [spatch, '--sp-file', str(rule.path), *SPATCH_FLAGS,
+    argv = [spatch, '--sp-file', str(sp_file(rule, workdir)), *SPATCH_FLAGS,
             '--timeout', str(max(1, int(timeout))), '--tmp-dir', str(tmp / 'spatch'),
             '--file-groups', str(groups)]
     env = dict(os.environ, KGUARDIFY_JSON='1', PYTHONDONTWRITEBYTECODE='1',

@@ -78,10 +78,8 @@ def convert_job(job: dict[str, Any], host: str,
     with tempfile.TemporaryDirectory(prefix='kguardify-job-') as tmp:
         workdir = Path(tmp)
         spec = setup['rule']
-        cocci = workdir / ('%s.cocci' % spec['name'])
-        cocci.write_text(spec['cocci'])
-        rule = Rule(spec['name'], cocci, tuple(spec['tokens']),
-                    tuple((k, v) for k, v in spec['env']))
+        rule = Rule(spec['name'], workdir / ('%s.cocci' % spec['name']), tuple(spec['tokens']),
+                    tuple((k, v) for k, v in spec['env']), spec['cocci'])
         logs = passes.convert([src for src, _ in batch], [own for _, own in batch],
                                 rule, setup['catalogue'], options, workdir)
     checks = time.process_time()
