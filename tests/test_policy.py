@@ -4,6 +4,8 @@ kguardify reports but does not convert, unless --force-subsystem."""
 
 from __future__ import annotations
 
+import json
+import re
 import shutil
 from pathlib import Path
 
@@ -74,3 +76,17 @@ def test_force_subsystem_converts_them(tmp_path: Path) -> None:
     assert '+++ b/drivers/net/foo.c' in run.stdout
     assert '+++ b/drivers/gpio/foo.c' in run.stdout
     assert NETDEV.document not in run.stderr
+
+
+@needs_spatch()
+def test_a_held_back_file_counts_no_removed_lines_in_the_lean_modes(tmp_path: Path) -> None:
+    """json's summary (the job sends no texts) counts what diff's does: the
+    held-back netdev files remove nothing."""
+    root = _tree(tmp_path)
+    diff = run_kguardify('--mode', 'diff', '--summary', 'drivers', 'net', cwd=root)
+    doc = json.loads(run_kguardify('--mode', 'json', '--summary', 'drivers', 'net',
+                                   cwd=root).stdout)
+    removed = re.search(r'lines removed\s+(\d+)', diff.stderr)
+    assert removed is not None, diff.stderr
+    assert doc['summary']['lines_removed'] == int(removed.group(1)) > 0
+    assert doc['summary']['functions_converted']['total'] == 1

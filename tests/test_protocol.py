@@ -56,3 +56,28 @@ def test_an_item_without_its_text_is_read_when_its_job_is_encoded() -> None:
     full = protocol.loaded(item, lambda src: SourceFile(src.path, src.name, 'int x;\n'))
     assert full.source.text == 'int x;\n' and item.weight == 7
     assert json.loads(protocol.encode_job(0, '{}', [full]))['files'][0]['text'] == 'int x;\n'
+
+
+def test_a_lean_result_carries_no_text_but_what_the_lists_need() -> None:
+    """report, org and json: the job sends no converted text and no function
+    texts, only whether the file changed and how many lines went, so that
+    the driver's memory does not grow with the tree."""
+    path = Path('/t/drivers/x.c')
+    kept = SourceFile(path, 'drivers/x.c', '')
+    original = SourceFile(path, 'drivers/x.c', 'a\nb\nc\nd\n')
+    result = FileResult(original, 'a\nd\n',
+                        (FunctionChange('f', 1, 4, ('guard(mutex)',), 'a\nb\nc\nd\n', 'a\nd\n'),),
+                        (Decline('drivers/x.c', 12, 'g', 'a reason'),))
+    record = json.loads(json.dumps(protocol.encode_result(result, lean=True)))
+    assert record['text'] is None and record['unkept'] == [True, 2]
+    assert 'b\n' not in json.dumps(record)
+    lean = protocol.decode_result(kept, record, lambda src: original)
+    assert (lean.changed, lean.lines_removed) == (True, 2) == \
+        (result.changed, result.lines_removed)
+    assert [(c.function, c.line, c.helpers, c.old, c.new) for c in lean.changes] == \
+        [('f', 1, ('guard(mutex)',), '', '')]
+    assert lean.declines == result.declines and lean.new_text == ''
+    untouched = FileResult(original, original.text, (), result.declines)
+    back = protocol.decode_result(kept, json.loads(json.dumps(
+        protocol.encode_result(untouched, lean=True))))
+    assert (back.changed, back.lines_removed) == (False, 0)

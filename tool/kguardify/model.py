@@ -24,6 +24,13 @@ class Mode(enum.Enum):
         """A mode that lists candidates and never writes anything."""
         return self in (Mode.REPORT, Mode.CONTEXT, Mode.ORG, Mode.JSON)
 
+    @property
+    def lists_only(self) -> bool:
+        """A mode whose output needs no converted text: the candidates,
+        the declines and the summary's counts (context mode marks lines
+        of the texts, so it is not one)."""
+        return self in (Mode.REPORT, Mode.ORG, Mode.JSON)
+
 
 
 class Split(enum.Enum):
@@ -175,17 +182,37 @@ class Candidate:
 
 
 @dataclass(frozen=True, slots=True)
+class Unkept:
+    """What the report, org and json modes need of a converted text that
+    the job did not send back (so that the driver's memory does not grow
+    with the tree)."""
+    changed: bool
+    lines_removed: int
+
+
+@dataclass(frozen=True, slots=True)
 class FileResult:
     source: SourceFile
     new_text: str
-    changes: tuple[FunctionChange, ...] = ()
+    changes: tuple[FunctionChange, ...] = ()    # old and new '' when unkept
     declines: tuple[Decline, ...] = ()
     problem: str = ''            # the file could not be processed at all
     candidates: tuple[Candidate, ...] = ()   # in file order
+    unkept: Unkept | None = None     # set when the texts were not kept
 
     @property
     def changed(self) -> bool:
+        if self.unkept is not None:
+            return self.unkept.changed
         return self.new_text != self.source.text
+
+    @property
+    def lines_removed(self) -> int:
+        if self.unkept is not None:
+            return self.unkept.lines_removed
+        if not self.changed:
+            return 0
+        return self.source.text.count('\n') - self.new_text.count('\n')
 
 
 @dataclass(slots=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from kguardify.model import Decline, FileResult
+from kguardify.model import Decline, FileResult, Unkept
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,4 +77,5 @@ def hold_back(result: FileResult, reason: str) -> FileResult:
     cands = tuple(replace(c, reason=reason) if c.function in converted
                   else c for c in result.candidates)
     return replace(result, new_text=result.source.text, changes=(),
-                   declines=tuple(declines), candidates=cands)
+                   declines=tuple(declines), candidates=cands,
+                   unkept=None if result.unkept is None else Unkept(False, 0))

@@ -20,9 +20,11 @@ from typing import Any
 
 from kguardify.embedded.catalogue import Catalogue
 from kguardify.engine.rules import Rule
-from kguardify.model import Candidate, Decline, FileResult, FunctionChange, Options, SourceFile
+from kguardify.model import (Candidate, Decline, FileResult, FunctionChange, Options, SourceFile,
+                             Unkept)
 
-FORMAT = 4       # 3: a result names the text it converted; 4: the rule's tokens
+FORMAT = 5       # 3: a result names the text it converted; 4: the rule's tokens;
+#                  5: 'lean', a result without its texts
 # The package's root (tool/kguardify): what the digest covers, and what a
 # job's Python and spatch's import.
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -73,6 +75,7 @@ def setup_json(rule: Rule, cat: Catalogue, options: Options) -> str:
     return json.dumps({
         'format': FORMAT, 'code': code_digest(), 'spatch': options.spatch,
         'timeout': options.timeout, 'max_passes': options.max_passes,
+        'lean': options.mode.lists_only,
         'rule': {'name': rule.name, 'cocci': rule.cocci(), 'tokens': list(rule.tokens),
                  'env': [list(pair) for pair in rule.env]},
         'catalogue': cat.to_json()})
@@ -85,11 +88,16 @@ def encode_job(number: int, setup: str, items: list[Item]) -> bytes:
         number, setup, json.dumps(files))).encode('ascii')
 
 
-def encode_result(result: FileResult) -> dict[str, Any]:
+def encode_result(result: FileResult, lean: bool = False) -> dict[str, Any]:
+    """lean: without the converted texts, for a mode that lists only."""
+    changes = [asdict(c) for c in result.changes]
+    if lean:
+        changes = [dict(c, old='', new='') for c in changes]
     return {'name': result.source.name,
-            'text': result.new_text if result.changed else None,
+            'text': result.new_text if result.changed and not lean else None,
+            'unkept': [result.changed, result.lines_removed] if lean else None,
             'digest': text_digest(result.source.text),
-            'changes': [asdict(c) for c in result.changes],
+            'changes': changes,
             'declines': [asdict(d) for d in result.declines],
             'problem': result.problem,
             'candidates': [asdict(c) for c in result.candidates]}
@@ -111,8 +119,9 @@ def decode_result(source: SourceFile, record: dict[str, Any],
     declines = tuple(Decline(**d) for d in record['declines'])
     candidates = tuple(Candidate(**c) for c in record['candidates'])
     if record['text'] is None:
+        unkept = Unkept(*record['unkept']) if record.get('unkept') else None
         return FileResult(source, source.text, changes, declines, record['problem'],
-                          candidates)
+                          candidates, unkept)
     if load is not None and text_digest(source.text) != record['digest']:
         again = load(source)
         if isinstance(again, str) or text_digest(again.text) != record['digest']:

@@ -104,7 +104,8 @@ def convert_job(job: dict[str, Any], host: str,
              'worker_rss': 0 if in_process else me.ru_maxrss,
              'spatch_rss': children.ru_maxrss}
     return {'job': job['job'], 'host': host, 'usage': usage,
-            'results': [protocol.encode_result(r) for r in results]}
+            'results': [protocol.encode_result(r, setup.get('lean', False))
+                        for r in results]}
 
 
 def _cpu() -> tuple[float, float]:

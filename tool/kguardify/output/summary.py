@@ -78,8 +78,7 @@ def summarise(results: Sequence[FileResult], scanned: int, seconds: float) -> Su
             declined.update(idioms.get(decline.function, ()))
             reasons[normalise_reason(decline.reason, names.get(decline.function, ()),
                                      decline.function)] += 1
-        if result.changed:
-            removed += result.source.text.count('\n') - result.new_text.count('\n')
+        removed += result.lines_removed
     return Summary(
         files_scanned=scanned,
         files_with_candidates=sum(1 for r in results if r.candidates),
