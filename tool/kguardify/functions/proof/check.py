@@ -61,9 +61,9 @@ class Walked:
 
 
 def _walk(src: Source, body: Stmt, params: set[str], mean: Meaning,
-          chooser: Explorer) -> Walked:
+          chooser: Explorer, memo: dict[tuple[int, int], tuple[str, ...]]) -> Walked:
     st = State(mean, set(params), chooser)
-    walker = Walker(src, st)
+    walker = Walker(src, st, memo)
     ended = 'return'
     try:
         walker.block(body)
@@ -83,12 +83,13 @@ def _walk(src: Source, body: Stmt, params: set[str], mean: Meaning,
 def _paths(src: Source, body: Stmt, params: set[str], mean: Meaning,
            forced: dict[Key, str], budget: list[int]) -> Iterator[Walked]:
     script: list[int] | None = []
+    memo: dict[tuple[int, int], tuple[str, ...]] = {}
     while script is not None:
         budget[0] -= 1
         if budget[0] < 0:
             raise Unprovable('more paths than it follows (%d walks)' % MAX_RUNS)
         chooser = Explorer(script, forced)
-        walked = _walk(src, body, params, mean, chooser)
+        walked = _walk(src, body, params, mean, chooser, memo)
         yield walked
         script = _next_script(chooser.taken)
 

@@ -66,17 +66,23 @@ class State:
 class Evaluator:
     """Evaluates the expressions of one function with one State."""
 
-    def __init__(self, src: Source, st: State) -> None:
+    def __init__(self, src: Source, st: State,
+                 memo: dict[tuple[int, int], tuple[str, ...]] | None = None) -> None:
         self.src = src
         self.st = st
+        # the tokens by span: the same for every walk of the function
+        self.memo = {} if memo is None else memo
 
     # -- tokens
     def toks(self, start: int, end: int) -> list[str]:
         """The tokens of the original text between two offsets."""
-        out = []
-        for m in TOKEN_RE.finditer(self.src.masked, start, end):
-            out.append(self.src.text[m.start():m.end()])
-        return out
+        found = self.memo.get((start, end))
+        if found is None:
+            text = self.src.text
+            found = tuple(text[m.start():m.end()]
+                          for m in TOKEN_RE.finditer(self.src.masked, start, end))
+            self.memo[(start, end)] = found
+        return list(found)
 
     def run_template(self, tpl: Template, value: str, guard: bool) -> None:
         def bind(toks: tuple[str, ...]) -> list[str]:
@@ -109,7 +115,7 @@ class Evaluator:
     def evaluate(self, toks: list[str]) -> str:
         """The symbolic value of an expression; its calls and stores become
         events, its assignments to locals change env."""
-        parts = split_tokens(list(toks))
+        parts = split_tokens(list(toks)) if ',' in toks else []
         if len(parts) > 1:
             value = ''
             for p in parts:
