@@ -87,3 +87,31 @@ def test_lines_the_conversion_writes_are_indented_with_tabs() -> None:
         'static void f(void)\n{\n        rcu_read_lock_trace();\n'
         '\tscoped_guard(migrate) {\n\t\tcb(1,\n\t\t   2);\n\t}\n'
         '\trcu_read_unlock_trace();\n}\n')
+
+
+OLD_SECTION = ('int f(struct s *s)\n{\n\tint v;\n\n\tmutex_lock(&s->l);\n\tv = s->v;\n'
+               '\tmutex_unlock(&s->l);\n\treturn v;\n}\n')
+
+
+def _scoped(body: str) -> str:
+    return ('int f(struct s *s)\n{\n\tint v;\n\n\tscoped_guard(mutex, &s->l) {\n%s\t}\n'
+            '\treturn v;\n}\n' % body)
+
+
+def test_a_new_scoped_guard_around_one_simple_statement_loses_its_braces() -> None:
+    assert tidy.unbrace_scoped_guards(OLD_SECTION, _scoped('\t\tv = s->v;\n')) == \
+        'int f(struct s *s)\n{\n\tint v;\n\n\tscoped_guard(mutex, &s->l)\n\t\tv = s->v;\n' \
+        '\treturn v;\n}\n'
+
+
+def test_a_scoped_guard_keeps_its_braces_where_one_line_would_not_do() -> None:
+    for body in ('\t\tint w = s->v;\n',                      # a declaration
+                 '\t\tv = s->v;\n\t\ts->v = 0;\n',           # two statements
+                 '\t\tv = f(s->v,\n\t\t      s->w);\n',     # two lines
+                 '\t\t/* read it */\n\t\tv = s->v;\n',       # a comment
+                 '\t\treturn s->v;\n',                        # not an expression
+                 '\t\tif (v)\n\t\t\tv = s->v;\n'):
+        assert tidy.unbrace_scoped_guards(OLD_SECTION, _scoped(body)) == _scoped(body), body
+    # a scoped_guard the original already had is not the conversion's
+    assert tidy.unbrace_scoped_guards(_scoped('\t\tv = s->v;\n'),
+                                      _scoped('\t\tv = s->v;\n')) == _scoped('\t\tv = s->v;\n')

@@ -21,9 +21,8 @@ int table_dump(struct table *t)
 	if (!copy)
 		return -ENOMEM;
 
-	scoped_guard(mutex, &t->lock) {
+	scoped_guard(mutex, &t->lock)
 		ret = table_copy(t, copy);
-	}
 	if (ret)
 		return ret;
 

@@ -25,9 +25,8 @@ int uart_set_baud(struct uart_port_priv *u, int baud)
 	if (divisor < 0)
 		return -EINVAL;
 
-	scoped_guard(spinlock_irqsave, &u->irq_lock) {
+	scoped_guard(spinlock_irqsave, &u->irq_lock)
 		u->divisor = divisor;
-	}
 
 	uart_write_divisor(u, divisor);
 	u->baud = baud;

@@ -28,9 +28,8 @@ int sensor_refresh(struct sensor *s)
 
 	raw = sensor_scale(raw);
 
-	scoped_guard(mutex, &s->lock) {
+	scoped_guard(mutex, &s->lock)
 		s->scaled = raw;
-	}
 
 	sensor_notify(s);
 	return raw < 0 ? -EIO : 0;

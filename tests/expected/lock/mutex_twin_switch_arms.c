@@ -27,9 +27,8 @@ int codec_ctl(struct codec *c, int what, int val)
 		}
 		break;
 	case 1:
-		scoped_guard(mutex, &c->lock) {
+		scoped_guard(mutex, &c->lock)
 			c->mute = !!val;
-		}
 		break;
 	default:
 		return -EINVAL;

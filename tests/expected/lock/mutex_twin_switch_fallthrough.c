@@ -22,14 +22,12 @@ int codec_reset(struct codec *c, int what)
 
 	switch (what) {
 	case 0:
-		scoped_guard(mutex, &c->lock) {
+		scoped_guard(mutex, &c->lock)
 			ret = codec_write(c, 1, 0);
-		}
 		/* fall through */
 	case 1:
-		scoped_guard(mutex, &c->lock) {
+		scoped_guard(mutex, &c->lock)
 			c->mute = 1;
-		}
 		break;
 	default:
 		return -EINVAL;

@@ -14,17 +14,15 @@ int neigh_state(struct neigh *n)
 {
 	int state;
 
-	scoped_guard(read_lock_irq, &n->lock) {
+	scoped_guard(read_lock_irq, &n->lock)
 		state = n->state;
-	}
 	neigh_notify(n, state);
 	return state;
 }
 
 void neigh_update(struct neigh *n, int state)
 {
-	scoped_guard(write_lock_irq, &n->lock) {
+	scoped_guard(write_lock_irq, &n->lock)
 		n->state = state;
-	}
 	neigh_notify(n, state);
 }

@@ -16,9 +16,8 @@ void link_hw_reset(struct link *l);
 
 void link_reset(struct link *l, int speed)
 {
-	scoped_guard(mutex, &l->cfg_lock) {
+	scoped_guard(mutex, &l->cfg_lock)
 		l->speed = speed;
-	}
 
 	link_hw_reset(l);
 

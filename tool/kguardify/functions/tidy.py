@@ -36,7 +36,8 @@ def tidy_function(old: str, new: str) -> str:
     for _ in range(6):
         before = new
         for step in (drop_stale_comments, fold_returns, inline_constant_locals,
-                     drop_dead_returns, unbrace_single_statements, drop_dead_locals,
+                     drop_dead_returns, unbrace_single_statements, unbrace_scoped_guards,
+                     drop_dead_locals,
                      tidy_blank_lines, space_new_declarations):
             try:
                 new = step(old, new)
@@ -205,6 +206,31 @@ def unbrace_single_statements(old: str, new: str) -> str:
         if not changed:
             continue
         result = _unbrace(src, blocks)
+        if result is not None:
+            return result
+    return new
+
+
+def unbrace_scoped_guards(old: str, new: str) -> str:
+    """A scoped_guard the conversion wrote around one simple statement on
+    one line loses its braces, as upstream writes it: in Linux 6.12, 154
+    scoped_guards hold one statement without braces, 19 with them."""
+    src, body = function_source(new)
+    old_heads = {' '.join(line.split()) for line in old.splitlines()}
+    lines = src.text.splitlines()
+    for stmt, _ in walk(body):
+        if stmt.kind != 'iter' or stmt.name != 'scoped_guard':
+            continue
+        block = stmt.kids[0]
+        if block.kind != 'block' or not _single_simple(src, block) or \
+                block.kids[0].kind != 'expr':
+            continue
+        kid = block.kids[0]
+        if DECLARATION_START.match(src.text[kid.start:kid.end]) or \
+                ' '.join(lines[src.line(stmt.start) - 1].split()) in old_heads:
+            continue    # a declaration cannot be the body; a guard of the original
+        after = src.text[block.end:src.text.find('\n', block.end - 1)]
+        result = _unbrace(src, [block]) if not after.strip() else None
         if result is not None:
             return result
     return new
