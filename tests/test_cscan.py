@@ -254,3 +254,13 @@ def test_the_one_bracket_comma_and_conditional_helpers() -> None:
                                            '#endif /* X */', '#include <a.h>', 'ifdef',
                                            '#iffy')] == \
         ['if', 'ifdef', 'elif', 'else', 'endif', '', '', '']
+
+
+def test_a_scoped_guard_without_braces_is_a_loop_whatever_its_body_starts_with() -> None:
+    """'scoped_guard(mutex, &l) *val = x;' is a guard and its body, not a
+    multiplication; a call followed by '*' still is one."""
+    src = Source('int f(int *v)\n{\n\tscoped_guard(mutex, &l)\n\t\t*v = g();\n'
+                 '\tscoped_guard(mutex, &l)\n\t\t(*v)++;\n\tfoo(x) * y;\n\treturn 0;\n}\n')
+    body = src.body(src.functions()[0])
+    assert [(s.kind, s.name) for s in body.kids] == \
+        [('iter', 'scoped_guard'), ('iter', 'scoped_guard'), ('expr', ''), ('return', '')]

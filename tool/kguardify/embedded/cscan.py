@@ -30,6 +30,9 @@ KEYWORD_STATEMENTS = frozenset(
     ('if', 'else', 'for', 'while', 'do', 'switch', 'case', 'default',
      'goto', 'return', 'break', 'continue'))
 LOOP_KINDS = frozenset(('for', 'while', 'do', 'iter'))
+# Macros that are always a loop head: their body may start with any token
+# ('scoped_guard(mutex, &l) *val = x;' is no multiplication).
+SCOPE_MACROS = frozenset(('scoped_guard', 'scoped_cond_guard'))
 # Type-ish words that may precede a function name at file scope.
 NOT_FUNCTION_NAMES = frozenset(('if', 'for', 'while', 'switch', 'return', 'sizeof',
                                 '__attribute__', 'typeof', '__typeof__'))
@@ -259,7 +262,8 @@ def _parse_stmt(src: Source, i: int) -> tuple[Stmt, int]:
     if _is_ident(t) and t not in KEYWORD_STATEMENTS and i + 1 < len(toks) \
             and toks[i + 1].text == '(':
         close = pairs[i + 1]
-        if close + 1 < len(toks) and _starts_statement(toks[close + 1].text):
+        if close + 1 < len(toks) and toks[close + 1].text != ';' and \
+                (t in SCOPE_MACROS or _starts_statement(toks[close + 1].text)):
             body, j = _parse_stmt(src, close + 1)
             return Stmt('iter', tok.start, toks[j - 1].end, (body,),
                         _span(toks, i + 1, close), t), j
