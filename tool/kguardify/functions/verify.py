@@ -83,21 +83,24 @@ def check(old: str, new: str, accepted: list[Decision],
     for problem in (_jumps_into_scope(src, body), _declaration_after_label(src, body),
                     _labels(src, body, old_body), _scoped_bindings(body, old_body),
                     _leftover_calls(src, body, accepted, kinds or ALL_KINDS), _long_lines(old, new),
-                    _goto_beside_helpers(src, body)):
+                    _goto_beside_helpers(src, body, old_src, old_body)):
         if problem:
             return problem
     return ''
 
 
-def _goto_beside_helpers(src: Source, body: Stmt) -> str:
+def _goto_beside_helpers(src: Source, body: Stmt, old_src: Source, old_body: Stmt) -> str:
     """cleanup.h: 'usage of goto and cleanup helpers is never mixed in the
-    same function'. A conversion that leaves a goto is declined."""
+    same function'. A conversion that leaves a goto is declined, naming
+    the goto's line in the original function (the first goto to its label)."""
     if not uses_helpers(src.text):
         return ''
     for stmt, _ in walk(body):
         if stmt.kind == 'goto':
+            line = next((old_src.line(s.start) for s, _ in walk(old_body)
+                         if s.kind == 'goto' and s.name == stmt.name), src.line(stmt.start))
             return 'goto %s (line %d of the function) would stay beside the cleanup helpers' % (
-                stmt.name, src.line(stmt.start))
+                stmt.name, line)
     return ''
 
 
