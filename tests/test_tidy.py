@@ -110,6 +110,8 @@ def test_a_scoped_guard_keeps_its_braces_where_one_line_would_not_do() -> None:
                  '\t\tv = f(s->v,\n\t\t      s->w);\n',     # two lines
                  '\t\t/* read it */\n\t\tv = s->v;\n',       # a comment
                  '\t\treturn s->v;\n',                        # not an expression
+                 '\t\t*s->p = v;\n',                           # checkpatch: 'a * b'
+                 '\t\t(*s->p)++;\n',
                  '\t\tif (v)\n\t\t\tv = s->v;\n'):
         assert tidy.unbrace_scoped_guards(OLD_SECTION, _scoped(body)) == _scoped(body), body
     # a scoped_guard the original already had is not the conversion's

@@ -389,8 +389,8 @@ int kgup_get(struct kgup *k)
 '''
 
 # Upstream's hand conversion: kgup_set as kguardify writes it; kgup_scale
-# with an argument changed too; kgup_wait rewritten; kgup_count without
-# the braces kguardify keeps; kgup_get with locking it did not have.
+# with an argument changed too; kgup_wait rewritten; kgup_count with
+# the braces kguardify drops; kgup_get with locking it did not have.
 NEW_FILE = HEAD + '''int kgup_set(struct kgup *k, int value)
 {
 	guard(mutex)(&k->lock);
@@ -418,8 +418,9 @@ void kgup_wait(struct kgup *k)
 
 void kgup_count(struct kgup *k)
 {
-	scoped_guard (spinlock_irqsave, &k->slock)
+	scoped_guard (spinlock_irqsave, &k->slock) {
 		k->count++;
+	}
 	k->value = 0;
 }
 

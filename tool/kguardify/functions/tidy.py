@@ -24,6 +24,7 @@ from kguardify.functions.verify import function_source, is_cleanup_decl
 
 UNLOCK_CALL = re.compile(r'^\s*(%s)\s*\(.*\);\s*$' % '|'.join(
     sorted({k[1] for k in LOCK_KINDS})))
+IDENT_START = re.compile(r'[A-Za-z_]')
 LOCK_WORDS = re.compile(r'\b(un)?lock|\brelease|\bdrop', re.I)
 
 
@@ -227,8 +228,11 @@ def unbrace_scoped_guards(old: str, new: str) -> str:
             continue
         kid = block.kids[0]
         if DECLARATION_START.match(src.text[kid.start:kid.end]) or \
+                not IDENT_START.match(src.text, kid.start) or \
                 ' '.join(lines[src.line(stmt.start) - 1].split()) in old_heads:
-            continue    # a declaration cannot be the body; a guard of the original
+            # a declaration cannot be the body; checkpatch reads '*v = x;'
+            # or '(*v)++;' after the ')' as an operand; a guard of the original
+            continue
         after = src.text[block.end:src.text.find('\n', block.end - 1)]
         result = _unbrace(src, [block]) if not after.strip() else None
         if result is not None:
