@@ -15,8 +15,10 @@ struct node {
 	int registered;
 };
 
-extern struct mutex node_lock;
-extern unsigned long node_map[1];
+struct node_table {
+	struct mutex lock;
+	unsigned long map[1];
+};
 
 int node_find_free(unsigned long *map, int size);
 void node_set_bit(int nr, unsigned long *map);
@@ -25,23 +27,23 @@ int node_add(struct node *n);
 void node_err(const char *msg);
 void node_put(struct node *n);
 
-int node_register(struct node *n)
+int node_register(struct node_table *tab, struct node *n)
 {
 	int minor;
 	int ret;
 
 	/* Part 1: Find a free minor number */
-	mutex_lock(&node_lock);
-	minor = node_find_free(node_map, 64);
+	mutex_lock(&tab->lock);
+	minor = node_find_free(tab->map, 64);
 	if (minor == 64) {
-		mutex_unlock(&node_lock);
+		mutex_unlock(&tab->lock);
 		node_err("could not get a free minor\n");
 		kfree(n);
-		return -ENFILE;
+		return -ENOSPC;
 	}
 
-	node_set_bit(minor, node_map);
-	mutex_unlock(&node_lock);
+	node_set_bit(minor, tab->map);
+	mutex_unlock(&tab->lock);
 
 	n->minor = minor;
 	ret = node_add(n);
@@ -53,10 +55,10 @@ int node_register(struct node *n)
 	return 0;
 
 add_error:
-	mutex_lock(&node_lock);
-	node_clear_bit(n->minor, node_map);
+	mutex_lock(&tab->lock);
+	node_clear_bit(n->minor, tab->map);
 	n->registered = 0;
-	mutex_unlock(&node_lock);
+	mutex_unlock(&tab->lock);
 
 	node_put(n);
 	return ret;
