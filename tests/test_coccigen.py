@@ -78,15 +78,17 @@ def test_a_trees_subsystem_locks_widen_every_lock_rule() -> None:
     """The driver runs its semantic patch with the tree's own lock kinds
     added to each name regex of their shape, and to no other."""
     from kguardify.embedded.lockcheck import LOCK_KINDS
-    from kguardify.engine.smpl import lock_placeholders, widen_locks
+    from kguardify.engine.smpl import lock_placeholders
     base = lock_placeholders(LOCK_KINDS)
     assert len(set(base.values())) == len(base)      # each regex names one shape
     text = generate(COMBINED, ROOT / 'cocci' / 'src')
-    wide = widen_locks(text, [('device_lock', 'device_unlock', 'device', 'e'),
-                              ('cpus_read_lock', 'cpus_read_unlock', 'cpus', '0')])
+    wide = generate(COMBINED, ROOT / 'cocci' / 'src',
+                    [('device_lock', 'device_unlock', 'device', 'e'),
+                     ('cpus_read_lock', 'cpus_read_unlock', 'cpus', '0')])
     regexes = re.findall(r'identifier [LU] =~ "([^"]*)"', wide)
     assert regexes and all(('mutex_lock' in r or 'mutex_unlock' in r) ==
                            ('device_lock' in r or 'device_unlock' in r) for r in regexes)
     assert all(('rcu_read_lock' in r or 'rcu_read_unlock' in r) ==
                ('cpus_read_lock' in r or 'cpus_read_unlock' in r) for r in regexes)
-    assert widen_locks(text, []) == text
+    assert generate(COMBINED, ROOT / 'cocci' / 'src', []) == text
+    assert len(wide.splitlines()) == len(text.splitlines())    # only the regexes grow

@@ -22,7 +22,7 @@ from kguardify.embedded.catalogue import Catalogue
 from kguardify.support.errors import KguardifyError
 from kguardify.embedded.classcheck import CLASS_KINDS
 from kguardify.embedded.lockcheck import ALL_KINDS, LOCK_KINDS, LockKind, lock_kinds
-from kguardify.engine.smpl import COMBINED, generate, widen_locks
+from kguardify.engine.smpl import COMBINED, generate
 
 SOURCE_ROOT = Path(__file__).resolve().parents[3]    # the checkout: tool/kguardify/engine/
 SOURCE = Path('src') / (COMBINED + '.smpl')   # under the cocci directory
@@ -60,7 +60,7 @@ def select_rules(directory: Path, catalogue: Catalogue,
     tokens = {row[0] for row in LOCK_KINDS} | {k.lock for k in extra}
     tokens |= {h.release_fn for h in catalogue.frees() if h.release_fn}
     tokens |= {k.acquire for k in CLASS_KINDS}
-    text = widen_locks(generate(COMBINED, directory / 'src'), extra)
+    text = generate(COMBINED, directory / 'src', extra)
     return [Rule(COMBINED, directory / SOURCE, tuple(sorted(tokens)), env, text)]
 
 

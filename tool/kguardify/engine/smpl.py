@@ -55,21 +55,10 @@ def lock_placeholders(kinds: Iterable[tuple[str, str, str, str]]) -> dict[str, s
     return values
 
 
-def widen_locks(cocci: str, kinds: Iterable[tuple[str, str, str, str]]) -> str:
-    """A generated semantic patch whose lock rules also match `kinds` (the
-    subsystem guards of the tree a run reads): each built-in name regex is
-    replaced, quoted, by the one with the extra names."""
-    extra = list(kinds)
-    if not extra:
-        return cocci
-    before, after = lock_placeholders(LOCK_KINDS), lock_placeholders([*LOCK_KINDS, *extra])
-    for key, old in before.items():
-        cocci = cocci.replace('"%s"' % old, '"%s"' % after[key])
-    return cocci
-
-
-def placeholders() -> dict[str, str]:
-    values = lock_placeholders(LOCK_KINDS)
+def placeholders(extra: Iterable[tuple[str, str, str, str]] = ()) -> dict[str, str]:
+    """The name regexes of the rules: the built-in lock kinds and `extra`
+    (the subsystem guards of the tree a run reads)."""
+    values = lock_placeholders([*LOCK_KINDS, *extra])
     values['classes:acquire'] = regex(k.acquire for k in CLASS_KINDS)
     values['classes:release'] = regex(k.release for k in CLASS_KINDS)
     return values
@@ -88,10 +77,12 @@ def import_block(idioms: tuple[str, ...]) -> str:
         'kg = Runner(idioms=%r)' % (idioms,)])
 
 
-def generate(name: str, src_dir: Path) -> str:
-    """The semantic patch cocci/src/<name>.smpl makes, placeholders filled."""
+def generate(name: str, src_dir: Path,
+             extra: Iterable[tuple[str, str, str, str]] = ()) -> str:
+    """The semantic patch cocci/src/<name>.smpl makes, placeholders filled
+    (extra: lock kinds its lock rules also match)."""
     template = (src_dir / (name + '.smpl')).read_text()
-    values = placeholders()
+    values = placeholders(extra)
     values['embed'] = import_block(IDIOMS[name])
     for part in sorted((src_dir / 'parts').glob('*.smpl')):
         values['part:' + part.stem] = part.read_text().rstrip('\n') + '\n'
