@@ -272,7 +272,7 @@ def test_the_summary_counts_what_the_fixtures_hold(idiom: str, session_tmp: Path
         assert rows['a path leaves the function with the lock held'] == \
             reasons.count('a path leaves the function with the lock held') == 2
         assert rows['the lock is dropped and retaken (also taken at line N)'] == \
-            sum(r.startswith('the lock is dropped and retaken') for r in reasons) == 2
+            sum(r.startswith('the lock is dropped and retaken') for r in reasons) == 3
     else:
         assert rows['<name> is reassigned at line N'] == 1
         assert rows['<function>() returns an ERR_PTR and DEFINE_FREE(<name>) does not '

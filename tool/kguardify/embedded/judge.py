@@ -206,24 +206,34 @@ def _nested_in_regions(tree: Tree, decisions: dict[int, Judgement], active: set[
 
 
 def _one_form_per_lock(tree: Tree, decisions: dict[int, Judgement], active: set[int]) -> None:
-    """Sections of one lock that would become a guard() and a scoped_guard()
-    both stay: the rules find a lock call's helper by its function, call and
-    lock expression, which the two share."""
-    forms: dict[tuple[str, str], set[str]] = {}
-    for n in active:
-        d = decisions[n]
-        if d.idiom == 'lock' and d.form:
-            forms.setdefault((d.call, normalise(d.expr)), set()).add(d.form)
-    for n in sorted(active):
-        d = decisions[n]
-        if d.idiom == 'lock' and d.form and len(forms[(d.call, normalise(d.expr))]) > 1:
-            lines = sorted(tree.src.line(decisions[m].acquire) for m in active
-                           if decisions[m].idiom == 'lock' and decisions[m].call == d.call
-                           and normalise(decisions[m].expr) == normalise(d.expr))
-            decisions[n] = d._replace(form='', reason=(
-                'the sections of the lock at lines %s would need guard() and scoped_guard() '
-                'both, which kguardify cannot write for one lock in one function'
-                % ' and '.join(map(str, lines))))
+    """Sections of one lock convert all in one form or not at all: the
+    rules find a lock call's helper by its function, call and lock
+    expression, which the sections share. A guard() beside a scoped_guard()
+    stays; so does a section beside one that is declined (converting it
+    rewrote the other with its region: vhci_urb_dequeue() of Linux 6.1)."""
+    groups: dict[tuple[str, str], list[int]] = {}
+    for n, d in decisions.items():
+        if d.idiom == 'lock':
+            groups.setdefault((d.call, normalise(d.expr)), []).append(n)
+    for members in groups.values():
+        kept = [n for n in members if n in active and decisions[n].form]
+        if len(members) < 2 or not kept:
+            continue
+        lines = ' and '.join(str(tree.src.line(decisions[m].acquire)) for m in sorted(members))
+        left = [m for m in sorted(members) if m not in kept]
+        if left:
+            first = decisions[left[0]]
+            reason = ('the section of the lock at line %d stays (%s), and kguardify converts '
+                      'the sections of one lock in one function all or none (lines %s)'
+                      % (tree.src.line(first.acquire), first.reason, lines))
+        elif len({decisions[n].form for n in kept}) > 1:
+            reason = ('the sections of the lock at lines %s would need guard() and '
+                      'scoped_guard() both, which kguardify cannot write for one lock in '
+                      'one function' % lines)
+        else:
+            continue
+        for n in kept:
+            decisions[n] = decisions[n]._replace(form='', reason=reason)
 
 
 def _long_region_lines(tree: Tree, decisions: dict[int, Judgement], active: set[int]) -> None:
