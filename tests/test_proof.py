@@ -628,3 +628,84 @@ def test_a_define_guard_on_a_member_does_not_hide_which_mutex() -> None:
           '\treturn 0;\n}'
     assert proof.prove(old, new, mean).startswith('the proof found a change of behaviour')
     assert proof.prove(old, new.replace('&b->lock', '&a->lock'), mean) == ''
+
+
+# for_each_child_of_node() and its scoped twin, as tests/include/linux/of.h
+# defines them with DEFINE_FREE(device_node).
+OF_MEANING = proof.meaning(catalogue.read_tree(TESTS))
+LOOP_OLD = '''int f(struct board *b)
+{
+	struct device_node *child;
+
+	for_each_child_of_node(b->np, child) {
+		if (last(child)) {
+			of_node_put(child);
+			break;
+		}
+		if (bad(child)) {
+			of_node_put(child);
+			return -EINVAL;
+		}
+	}
+	return 0;
+}'''
+LOOP_NEW = '''int f(struct board *b)
+{
+	for_each_child_of_node_scoped(b->np, child) {
+		if (last(child))
+			break;
+		if (bad(child))
+			return -EINVAL;
+	}
+	return 0;
+}'''
+
+
+def test_the_twin_iterators_are_read_from_the_tree() -> None:
+    assert OF_MEANING.twins['for_each_child_of_node'] == ('for_each_child_of_node', 1, '')
+    assert OF_MEANING.twins['for_each_child_of_node_scoped'] == (
+        'for_each_child_of_node', 1, 'device_node')
+    assert OF_MEANING.twins['device_for_each_child_node_scoped'] == (
+        'device_for_each_child_node', 1, 'fwnode_handle')
+
+
+def test_a_scoped_loop_puts_its_cursor_at_every_way_out() -> None:
+    assert proof.prove(LOOP_OLD, LOOP_NEW, OF_MEANING) == ''
+
+
+def test_wrong_scoped_loops_are_rejected() -> None:
+    wrong = {
+        # the loop handed the child on: the scoped one puts it as it leaves
+        'handed on': (LOOP_OLD.replace('\t\t\tof_node_put(child);\n\t\t\tbreak;',
+                                       '\t\t\tb->port = child;\n\t\t\tbreak;'),
+                      LOOP_NEW.replace('\t\t\tbreak;', '\t\t\tb->port = child;\n\t\t\tbreak;'
+                                       ).replace('if (last(child))', 'if (last(child)) {')
+                      .replace('\t\t\tbreak;\n\t\tif', '\t\t\tbreak;\n\t\t}\n\t\tif')),
+        # a put kept by hand: put twice
+        'put twice': (LOOP_OLD, LOOP_NEW.replace('\t\t\treturn -EINVAL;',
+                                                 '\t\t\tof_node_put(child);\n'
+                                                 '\t\t\treturn -EINVAL;').replace(
+            'if (bad(child))', 'if (bad(child)) {').replace('-EINVAL;\n\t}', '-EINVAL;\n\t\t}\n\t}')),
+        # the puts gone but the loop not scoped
+        'puts gone': (LOOP_OLD, LOOP_NEW.replace('for_each_child_of_node_scoped',
+                                                 'for_each_child_of_node').replace(
+            '{\n\tfor', '{\n\tstruct device_node *child;\n\n\tfor')),
+    }
+    for name, (old, new) in wrong.items():
+        assert proof.prove(old, old, OF_MEANING) == '', name
+        reason = proof.prove(old, new, OF_MEANING)
+        assert reason.startswith('the proof found a change of behaviour'), (name, reason)
+
+
+def test_a_scoped_twin_that_walks_another_list_is_no_twin() -> None:
+    cat = catalogue.read_tree(TESTS)
+    table = dict(cat.iterators)
+    table.update(catalogue.iterator_macros(
+        '#define for_each_child_of_node_scoped(parent, child) \\\n'
+        '\tfor (struct device_node *child __free(device_node) = \\\n'
+        '\t     of_get_next_child(parent, NULL); child != NULL; \\\n'
+        '\t     child = of_get_next_available_child(parent, child))\n'))
+    mean = proof.meaning(catalogue.Catalogue(cat.helpers, iterators=table))
+    assert 'for_each_child_of_node_scoped' not in mean.twins
+    assert proof.prove(LOOP_OLD, LOOP_NEW, mean).startswith(
+        'the proof found a change of behaviour')

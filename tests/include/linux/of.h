@@ -33,6 +33,15 @@ static inline struct device_node *of_node_get(struct device_node *np)
 	return np;
 }
 static inline void of_node_put(struct device_node *np) { kg_release("of_node_put", np); }
+/* The next child, or NULL: the reference to prev goes. */
+static inline struct device_node *of_get_next_child(const struct device_node *np,
+						     struct device_node *prev)
+{
+	(void)np;
+	if (prev)
+		of_node_put(prev);
+	return kg_new("of_get_next_child", 'N', sizeof(struct device_node), 1, 0);
+}
 static inline int of_property_read_u32(const struct device_node *np, const char *name,
 				       u32 *out)
 {
@@ -44,5 +53,39 @@ static inline int of_property_read_u32(const struct device_node *np, const char 
 	return ret;
 }
 
+static inline bool of_device_is_available(const struct device_node *np)
+{
+	(void)np;
+	return kg_stub_bool("of_device_is_available");
+}
+/* The next available child, or NULL: the reference to prev goes. */
+static inline struct device_node *of_get_next_available_child(const struct device_node *np,
+							       struct device_node *prev)
+{
+	(void)np;
+	if (prev)
+		of_node_put(prev);
+	return kg_new("of_get_next_available_child", 'N', sizeof(struct device_node), 1, 0);
+}
+
+#define for_each_available_child_of_node(parent, child) \
+	for (child = of_get_next_available_child(parent, NULL); child != NULL; \
+	     child = of_get_next_available_child(parent, child))
+#define for_each_child_of_node(parent, child) \
+	for (child = of_get_next_child(parent, NULL); child != NULL; \
+	     child = of_get_next_child(parent, child))
+
 DEFINE_FREE(device_node, struct device_node *, if (_T) of_node_put(_T))
+
+#define for_each_child_of_node_scoped(parent, child) \
+	for (struct device_node *child __free(device_node) =		\
+	     of_get_next_child(parent, NULL);				\
+	     child != NULL;						\
+	     child = of_get_next_child(parent, child))
+
+#define for_each_available_child_of_node_scoped(parent, child) \
+	for (struct device_node *child __free(device_node) =		\
+	     of_get_next_available_child(parent, NULL);			\
+	     child != NULL;						\
+	     child = of_get_next_available_child(parent, child))
 #endif

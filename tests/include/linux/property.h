@@ -22,6 +22,14 @@ static inline void fwnode_handle_put(struct fwnode_handle *fwnode)
 	if (fwnode)
 		kg_release("fwnode_handle_put", fwnode);
 }
+/* The next child, or NULL: the reference to prev goes. */
+static inline struct fwnode_handle *device_get_next_child_node(const struct device *dev,
+							       struct fwnode_handle *prev)
+{
+	(void)dev;
+	fwnode_handle_put(prev);
+	return kg_new("device_get_next_child_node", 'N', sizeof(struct fwnode_handle), 1, 0);
+}
 static inline int fwnode_property_read_u32(const struct fwnode_handle *fwnode,
 					   const char *name, u32 *out)
 {
@@ -33,5 +41,14 @@ static inline int fwnode_property_read_u32(const struct fwnode_handle *fwnode,
 	return ret;
 }
 
+#define device_for_each_child_node(dev, child)				\
+	for (child = device_get_next_child_node(dev, NULL); child;	\
+	     child = device_get_next_child_node(dev, child))
+
 DEFINE_FREE(fwnode_handle, struct fwnode_handle *, fwnode_handle_put(_T))
+
+#define device_for_each_child_node_scoped(dev, child)			\
+	for (struct fwnode_handle *child __free(fwnode_handle) =	\
+		device_get_next_child_node(dev, NULL);			\
+	     child; child = device_get_next_child_node(dev, child))
 #endif

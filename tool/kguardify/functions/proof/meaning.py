@@ -50,6 +50,10 @@ class Meaning:
     # a static inline lock wrapper -> its one call, on _T (wiphy_lock(w) is
     # mutex_lock(&w->mtx))
     wrappers: dict[str, Template] = field(default_factory=dict)
+    # iterator -> (the plain iterator it is or is the twin of, the cursor's
+    # position, the DEFINE_FREE its scoped twin declares the cursor with:
+    # '' for the plain one)
+    twins: dict[str, tuple[str, int, str]] = field(default_factory=dict)
 
 
 def meaning(cat: Catalogue) -> Meaning:
@@ -89,7 +93,43 @@ def meaning(cat: Catalogue) -> Meaning:
             releases.update(c.name for c in _calls(base.release))
     return Meaning(guards, frees, classes, locks, frozenset(locks.values()), state,
                    frozenset(releases), cursors(cat.iterators),
-                   {name: template(call) for name, call in cat.wrappers.items()})
+                   {name: template(call) for name, call in cat.wrappers.items()},
+                   twins(cat.iterators, frees))
+
+
+def twins(iterators: dict[str, tuple[tuple[str, ...], str]],
+          frees: dict[str, Template]) -> dict[str, tuple[str, int, str]]:
+    """The iterators X and X_scoped where X_scoped's body is X's with the
+    cursor, which X assigns first ('for (c = ...;'), declared instead, as
+    'T *c __free(CLS) = ...', and CLS a DEFINE_FREE of the tree. Both
+    loops then never read the cursor's value before it, and differ only in
+    the release of the cursor at every way out of the scoped one."""
+    found: dict[str, tuple[str, int, str]] = {}
+    for name, (params, body) in iterators.items():
+        plain = name[:-len('_scoped')]
+        if not name.endswith('_scoped') or plain not in iterators or not params:
+            continue
+        toks = TOKEN_RE.findall(body)
+        plain_params, plain_body = iterators[plain]
+        at = toks.index('__free') if toks.count('__free') == 1 else -1
+        if plain_params != params or at < 2 or toks[at - 1] not in params or \
+                toks[at + 1:at + 5] != ['(', toks[at + 2], ')', '='] or \
+                toks[at + 2] not in frees or toks[:2] != ['for', '(']:
+            continue
+        cursor = toks[at - 1]
+        # the declaration's type: what lies between 'for (' and the cursor
+        kept = toks[:2] + [cursor] + toks[at + 4:]
+        typed = toks[2:at - 1]
+        if not typed or typed[-1] != '*' or any(t in params for t in typed) or \
+                kept != TOKEN_RE.findall(plain_body):
+            continue
+        init_end = kept.index(';') if ';' in kept else -1
+        if init_end < 0 or cursor in kept[4:init_end]:
+            continue
+        k = params.index(cursor)
+        found[plain] = (plain, k, '')
+        found[name] = (plain, k, toks[at + 2])
+    return found
 
 
 # Words before '(' whose operands are never assigned.

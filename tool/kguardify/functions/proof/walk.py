@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 from kguardify.embedded.cscan import Stmt
 from kguardify.functions.proof.evaluate import Atom, Cleanup, Cut, Evaluator, Jump
-from kguardify.functions.proof.meaning import Template, Unprovable, close_bracket, split_at, \
-    split_tokens
+from kguardify.functions.proof.meaning import IDENT, Template, Unprovable, close_bracket, \
+    split_at, split_tokens
 from kguardify.functions.proof.syntax import HAND_OVERS, declaration, label_index, merge, stable
 
 LOOP_BOUND = 2          # iterations of a loop on one path before it is cut
@@ -204,19 +204,74 @@ class Walker(Evaluator):
 
     def iterator(self, s: Stmt) -> None:
         args = split_tokens(self.toks(*s.head))
-        head = '%s(%s)' % (s.name, ', '.join(self.evaluate(a) for a in args))
+        plain, cursor, cls = self.st.mean.twins.get(s.name, (s.name, -1, ''))
+        if cursor >= len(args) or (cursor >= 0 and (len(args[cursor]) != 1 or
+                                                    not IDENT.match(args[cursor][0]))):
+            raise Unprovable('%s() with a cursor it cannot read' % s.name)
+        # A twin's loop never reads its cursor's value before it: the head
+        # names the cursor, the same in both.
+        head = '%s(%s)' % (plain, ', '.join(a[0] if k == cursor else self.evaluate(a)
+                                             for k, a in enumerate(args)))
+        if cls:
+            self.scoped_iterator(s, head, args, (plain, cursor, cls))
+            return
         n = 0
         while True:
             if not self.decide(head, 'next', each_time=True):
                 return
-            assigned = self.st.mean.cursors.get(s.name)
-            for position, a in enumerate(args):
-                if len(a) == 1 and a[0] in self.st.locals and \
-                        (assigned is None or position in assigned):
-                    self.assign(a[0], self.fresh(a[0]))
+            self.next_values(plain, args, cursor)
             n += 1
             if not self.iteration(s.kids[0], n):
                 return
+
+    def next_values(self, name: str, args: list[list[str]], cursor: int) -> None:
+        """The locals an iterator's step may assign take new values (its
+        cursor, known not NULL in the body of a twin's loop)."""
+        assigned = self.st.mean.cursors.get(name)
+        for position, a in enumerate(args):
+            if len(a) == 1 and a[0] in self.st.locals and \
+                    (assigned is None or position in assigned or position == cursor):
+                self.assign(a[0], self.fresh(a[0]))
+                if position == cursor:
+                    self.learn(self.st.env[a[0]], True)
+
+    def scoped_iterator(self, s: Stmt, head: str, args: list[list[str]],
+                        twin: tuple[str, int, str]) -> None:
+        """X_scoped(..., c): X's loop, with c a __free(cls) variable of the
+        loop: released at every way out, NULL (so released as nothing) once
+        the iterator has no next."""
+        plain, cursor, cls = twin
+        c = args[cursor][0]
+        tpl = self.st.mean.frees.get(cls)
+        if tpl is None:
+            raise Unprovable('__free(%s), which the tree does not define' % cls)
+        shadowed = {c: self.st.env.get(c)}
+        was_local = c in self.st.locals
+        self.st.locals.add(c)
+
+        def release() -> None:
+            self.run_template(tpl, self.st.env[c], guard=False)
+        try:
+            n = 0
+            while True:
+                if not self.decide(head, 'next', each_time=True):
+                    self.assign(c, 'NULL')
+                    release()
+                    return
+                self.next_values(plain, args, cursor)
+                n += 1
+                try:
+                    going = self.iteration(s.kids[0], n)
+                except Jump:
+                    release()
+                    raise
+                if not going:
+                    release()
+                    return
+        finally:
+            if not was_local:
+                self.st.locals.discard(c)
+            self._restore(shadowed)
 
     def iteration(self, body: Stmt, n: int) -> bool:
         """Run the n-th pass of a loop body: False when it breaks out."""
