@@ -85,6 +85,7 @@ FIXTURE_SETS = {s.name: s for s in (
     FixtureSet('lock', FIXTURES / 'lock', EXPECTED / 'lock', TESTS),
     FixtureSet('free', FIXTURES / 'free', EXPECTED / 'free', TESTS),
     FixtureSet('fd', FIXTURES / 'fd', EXPECTED / 'fd', TESTS),
+    FixtureSet('iter', FIXTURES / 'iter', EXPECTED / 'iter', TESTS),
     FixtureSet('fd-6.1', TREE_61 / 'fixtures' / 'fd', TREE_61 / 'expected' / 'fd', TREE_61),
 )}
 

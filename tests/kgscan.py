@@ -3,7 +3,8 @@
 (bench/sweep, tests/kernel_proof.py). It shares nothing with the proof or
 the rules but the C scanner, and looks for the conversion bugs seen on
 real code: a goto beside the cleanup helpers; a __free pointer returned or
-stored without return_ptr()/no_free_ptr(); a use of a pointer after
+stored without return_ptr()/no_free_ptr(); the cursor of a scoped loop
+returned or put by hand; a use of a pointer after
 no_free_ptr() in what can run after it (the statements that follow, and
 those after the labels their gotos reach); a break or continue bound to a
 scoped_guard that the original did not have.
@@ -15,7 +16,8 @@ import re
 
 from kguardify.embedded.cscan import ScanError, Source, Stmt, binding_target, walk
 
-HELPERS = re.compile(r'\b(guard|scoped_guard|scoped_cond_guard|CLASS)\s*\(|\b__free\s*\(')
+HELPERS = re.compile(r'\b(guard|scoped_guard|scoped_cond_guard|CLASS|\w*for_each\w*_scoped)\s*\('
+                     r'|\b__free\s*\(')
 
 
 def scan(old: str, new: str) -> list[str]:
@@ -40,9 +42,28 @@ def scan(old: str, new: str) -> list[str]:
             elif s.kind == 'expr' and re.fullmatch(r'[^=]* = %s ;' % name, text) \
                     and not text.startswith(name + ' '):
                 found.append('%s is stored without no_free_ptr()' % name)
+    found.extend(_scoped_cursor_misuse(src, body))
     found.extend(_used_after_hand_over(src, body))
     if _scoped_bindings(body) > _scoped_bindings(old_body):
         found.append('a break or continue binds to a scoped_guard')
+    return found
+
+
+def _scoped_cursor_misuse(src: Source, body: Stmt) -> list[str]:
+    """In a for_each_..._scoped loop the cursor is put at every way out: a
+    'return c;' in it returns a put node, and a put of c by hand puts it twice."""
+    found = []
+    for loop, _ in walk(body):
+        if loop.kind != 'iter' or not loop.name.endswith('_scoped') or 'for_each' not in loop.name:
+            continue
+        args = src.masked[loop.head[0]:loop.head[1]].split(',')
+        cursor = args[-1].strip()
+        for s, _ in walk(loop.kids[0]):
+            text = ' '.join(re.findall(r'\w+|->|\S', src.masked[s.start:s.end]))
+            if s.kind == 'return' and re.fullmatch(r'return \(? ?%s \)? ?;' % cursor, text):
+                found.append('%s is returned from its scoped loop' % cursor)
+            elif s.kind == 'expr' and re.fullmatch(r'\w*_put \( %s \) ;' % cursor, text):
+                found.append('%s is put by hand in its scoped loop' % cursor)
     return found
 
 

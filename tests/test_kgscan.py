@@ -39,3 +39,18 @@ def test_a_stored_free_pointer_is_found() -> None:
 def test_a_break_bound_to_a_scoped_guard_is_found() -> None:
     old, new, _ = test_prove.WRONG_CONVERSIONS['break bound to a scoped_guard']
     assert scan(old, new) == ['a break or continue binds to a scoped_guard']
+
+
+def test_a_scoped_loops_cursor_returned_or_put_by_hand_is_found() -> None:
+    old, new = test_prove.LOOP_OLD, test_prove.LOOP_NEW
+    assert scan(old, new) == []
+    returned = new.replace('return -EINVAL;', 'return child;')
+    assert scan(old, returned) == ['child is returned from its scoped loop']
+    put = new.replace('\t\t\tbreak;', '\t\t\tof_node_put(child);')
+    assert scan(old, put) == ['child is put by hand in its scoped loop']
+
+
+def test_a_goto_beside_a_scoped_loop_is_found() -> None:
+    new = test_prove.LOOP_NEW.replace('return -EINVAL;', 'goto out;').replace(
+        '\treturn 0;', '\treturn 0;\nout:\n\treturn -EINVAL;')
+    assert scan(test_prove.LOOP_OLD, new) == ['a goto beside the cleanup helpers']

@@ -149,3 +149,17 @@ def test_file_table_wraps_the_reason_under_its_column() -> None:
         '  a_set()   guard(mutex) [1/2]\n'
         '  a_wait()  not converted: the lock is dropped and retaken (also taken at\n'
         '            line 59) because of a long reason\n')
+
+
+def test_body_of_a_scoped_loop_says_the_puts_go_and_the_loop_stays() -> None:
+    import test_proof
+    c = change('f', ('for_each_child_of_node_scoped()',), test_proof.LOOP_OLD,
+               test_proof.LOOP_NEW)
+    text = ' '.join(message.body([c], path='drivers/of/a.c', adds_include=False,
+                                 version='1', signoff='A <a@example.com>').split())
+    assert text.startswith(
+        'f() puts the cursor of its for_each_child_of_node() loop by hand, calling '
+        'of_node_put() in two places. Use for_each_child_of_node_scoped() instead, which '
+        'declares the cursor in the loop and puts it whenever it leaves the loop, so that '
+        'no exit has to put it. This removes two of_node_put() calls.')
+    assert 'every way out of the loop but its end put the cursor' in text

@@ -89,6 +89,25 @@ def test_an_include_the_file_has_is_not_added() -> None:
     assert states[1].count('cleanup.h') == 1
 
 
+def test_a_scoped_loop_alone_adds_no_include() -> None:
+    # for_each_child_of_node_scoped()'s header includes cleanup.h itself:
+    # the include comes with the first patch that uses a cleanup.h helper.
+    loop = 'int a(struct s *s)\n{\n\tfor_each_child_of_node_scoped(s->np, c)\n\t\ts->a++;' \
+        '\n\treturn 0;\n}'
+    result = result_of()
+    first = FunctionChange('a', result.changes[0].line, result.changes[0].end_line,
+                           ('for_each_child_of_node_scoped()',), result.changes[0].old, loop)
+    new = ORIGINAL.replace(first.old, loop).replace(result.changes[1].old,
+                                                   result.changes[1].new)
+    mixed = FileResult(result.source, add_cleanup_include(new), (first, result.changes[1]))
+    states, include_at = patchplan.file_states(mixed)
+    assert include_at == 2 and 'cleanup.h' not in states[1] and 'cleanup.h' in states[2]
+    per_function = patchplan.patches_of(mixed, 'x.c', 'x: ', Split.FUNCTION)
+    assert [p.adds_include for p in per_function] == [False, True]
+    alone = FileResult(result.source, ORIGINAL.replace(first.old, loop), (first,))
+    assert patchplan.file_states(alone)[1] == 0
+
+
 def test_patches_per_function_and_per_file() -> None:
     result = result_of()
     per_function = patchplan.patches_of(result, 'x.c', 'x: ', Split.FUNCTION)

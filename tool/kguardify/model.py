@@ -125,6 +125,8 @@ class Decision:
             return '__free(%s)' % self.helper
         if self.idiom == 'fd':
             return 'CLASS(%s)' % self.helper
+        if self.idiom == 'iter':
+            return '%s()' % self.helper
         return '%s(%s)' % ('scoped_guard' if self.form == 'scoped' else 'guard', self.helper)
 
 

@@ -21,6 +21,7 @@ from kguardify.embedded.classcheck import (ClassCandidate, class_candidates, cla
 from kguardify.embedded.cscan import (LABEL_LINE, Function, ScanError, Source, Stmt,
                                       find_functions, walk)
 from kguardify.embedded.freecheck import FreeCandidate, judge_free
+from kguardify.embedded.itercheck import judge_iters, scoped_pairs
 from kguardify.embedded.lockcheck import (LockCandidate, LockKind, candidates, judge_lock,
                                           lock_kinds, lock_releases, unlocks_of)
 from kguardify.embedded.scope import (MAX_COLUMNS, Judgement, StmtKey, Tree, find_calls, key,
@@ -71,6 +72,7 @@ def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Judgement]
     classes = lock_classes(catalogue)
     releases = release_functions(catalogue)
     kinds = lock_kinds(catalogue)
+    pairs = scoped_pairs(catalogue)
     fns = find_functions(src)
     names = [f.name for f in fns]
     decisions: list[Judgement] = []
@@ -81,6 +83,8 @@ def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Judgement]
             continue
         tree = Tree(src, fn, body)
         found = judge_function(tree, facts, catalogue, classes, releases, kinds)
+        folded = frozenset(name for d in found if d.form for name, _ in d.labels)
+        found += with_iters(found, judge_iters(tree, pairs, folded) if pairs else [])
         if facts.parsed is not None and spatch_name(fn.name) not in facts.parsed:
             # No lock or release call of it reached the match rules.
             found = [d._replace(form='', reason='spatch could not parse this function')
@@ -92,6 +96,15 @@ def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Judgement]
                                 fn.name) for d in found]
         decisions.extend(found)
     return decisions
+
+
+def with_iters(found: list[Judgement], iters: list[Judgement]) -> list[Judgement]:
+    """The iterator loops to add to a function's other decisions. Where it
+    has others, a loop that stays is no candidate: it blocks none of them
+    (it is no goto cleanup), so its decline would only hide them."""
+    if not found:
+        return iters
+    return [d for d in iters if d.form]
 
 
 def spatch_name(name: str) -> str:

@@ -26,6 +26,7 @@ from kguardify.embedded.cscan import ScanError
 from kguardify.embedded.ctext import line_of, line_starts
 from kguardify.embedded.files import is_root
 from kguardify.embedded.judge import Facts, judge_text, spatch_name
+from kguardify.embedded.itercheck import twinned
 from kguardify.embedded.lockcheck import LOCK_KINDS, lock_kinds, unlocks_of
 from kguardify.embedded.scope import Judgement, normalise
 
@@ -65,6 +66,8 @@ def helper_text(idiom: str, cls: str, expr: str, form: str) -> str:
         return 'CLASS(%s) for %s' % (cls, expr)
     if idiom == 'free':
         return '__free(%s) for %s' % (cls, expr)
+    if idiom == 'iter':
+        return '%s() for %s' % (cls, expr)
     if form == 'scoped':
         return 'scoped_guard(%s%s)' % (cls, ', ' + expr if expr else '')
     return 'guard(%s)%s' % (cls, ' for ' + expr if expr else '')
@@ -94,7 +97,7 @@ def report_span(line_text: str, col: int, idiom: str, call: str, expr: str
             if not (before.isalnum() or before == '_' or after.isalnum() or after == '_'):
                 return at, at + len(expr)
             at = line_text.find(expr, at + 1)
-    if idiom == 'lock' and line_text.startswith(call, col):
+    if idiom in ('lock', 'iter') and line_text.startswith(call, col):
         return col, col + len(call)
     return col, col + 1
 
@@ -109,7 +112,7 @@ class Runner:
 
     def __init__(self, environ: Mapping[str, str] | None = None,
                  out: TextIO | None = None, cwd: Path | None = None,
-                 idioms: tuple[str, ...] = ('lock', 'free', 'fd')) -> None:
+                 idioms: tuple[str, ...] = ('lock', 'free', 'fd', 'iter')) -> None:
         environ = os.environ if environ is None else environ
         # Report and org modes list these only: a file's rules match its
         # idioms, and the others' candidates would read as unparsed or
@@ -127,6 +130,11 @@ class Runner:
         if self.local:
             for own in self.local.values():
                 self.releases |= {h.release_fn for h in Catalogue.from_json(own).frees()}
+        # iterators with a scoped twin (the judge checks the pair's bodies)
+        self.iterators = twinned(self.catalogue)
+        if self.local:
+            for own in self.local.values():
+                self.iterators |= twinned(Catalogue.from_json(own))
         self.emit_json = bool(environ.get('KGUARDIFY_JSON'))
         self.out = out if out is not None else sys.stdout
         self.files: list[str] = []
@@ -148,6 +156,8 @@ class Runner:
         self.owner_roles: set[tuple[str, str]] = set()
         self.labels: dict[tuple[str, str], str] = {}
         self.vars: set[tuple[str, str]] = set()
+        self.iter_roles: dict[tuple[str, str, str], str] = {}   # (fn, X, c) -> X_scoped
+        self.iter_cursors: set[tuple[str, str]] = set()      # (fn, c): its declaration goes
         self.decisions: list[tuple[str, Judgement]] = []
 
     # --- collection, called by the match rules -------------------------------
@@ -247,6 +257,9 @@ class Runner:
                 self.class_decls.add((fn, d.expr))
             for off in d.owners:
                 self.handovers.add(line_of(starts, off))
+        elif d.idiom == 'iter':
+            self.iter_roles[(fn, d.call, d.expr)] = d.helper
+            self.iter_cursors.add((fn, d.expr))
         elif d.idiom == 'lock':
             self.roles[(fn, d.call, d.expr)] = GUARD if d.form == 'guard' else SCOPED
             if d.final >= 0:
@@ -325,6 +338,22 @@ class Runner:
         """'p __free(kfree)' for a declaration that keeps its type."""
         full = self.free_roles[(pos[0].current_element, name)]
         return declarator_name(full, name)
+
+    def is_paired_iterator(self, name: str) -> bool:
+        """An iterator whose scoped twin the tree defines."""
+        return name in self.iterators
+
+    def iter_converts(self, pos: list[Position], name: str, cursor: str) -> bool:
+        """Does this loop become its scoped twin? (By function, iterator and
+        cursor: the loops of one cursor convert all or none.)"""
+        return (pos[0].current_element, name, cursor) in self.iter_roles
+
+    def iter_scoped(self, pos: list[Position], name: str, cursor: str) -> str:
+        return self.iter_roles[(pos[0].current_element, name, cursor)]
+
+    def iter_cursor(self, pos: list[Position], cursor: str) -> bool:
+        """Is this the cursor of the function's converted loops?"""
+        return (pos[0].current_element, cursor) in self.iter_cursors
 
     def label_goes(self, pos: list[Position], label: str) -> bool:
         """Do the gotos to `label` of this function become returns?"""

@@ -30,7 +30,7 @@ SHIPPED = ('guard_lock', 'free_alloc', 'class_fd')
 COMBINED = 'kguardify'
 # What each file's report and org modes list: the idioms its rules match.
 IDIOMS = {'guard_lock': ('lock',), 'free_alloc': ('free',), 'class_fd': ('fd',),
-          'kguardify': ('lock', 'free', 'fd')}
+          'kguardify': ('lock', 'free', 'fd', 'iter')}
 HEADER = '// Generated from cocci/src/%s.smpl by tool/kguardify/coccigen.py: edit those.\n'
 MISSING = ('kguardify is not installed (%s): pip install --no-build-isolation <checkout>, '
            'or set PYTHONPATH=<checkout>/tool')

@@ -55,7 +55,8 @@ def assemble(source: SourceFile, log: PassLog, releases: frozenset[str],
                                     (old_src, old_fns))
     text, changes, declines, found = _assemble_functions(
         source, log, (old_src, old_fns), (new_src, new_fns), releases, meaning, kinds)
-    if changes:
+    # A scoped iterator's header has cleanup.h already (its __free needs it).
+    if any(verify.uses_helpers(c.new) for c in changes):
         text = add_cleanup_include(text)
     split_declines, split_found = _split_functions(source, old_src, log, kinds)
     if split_declines:

@@ -23,6 +23,8 @@ from kguardify.model import Decision
 
 CLEANUP_DECL = re.compile(r'^(guard\s*\(|CLASS\s*\()|\b__free\s*\(')
 SCOPED = frozenset(('scoped_guard', 'scoped_cond_guard'))
+# A loop whose cursor is a cleanup variable (for_each_child_of_node_scoped)
+SCOPED_LOOP = re.compile(r'\b\w*for_each\w*_scoped\s*\(')
 HELPER_CALLS = ('guard', 'scoped_guard', 'scoped_cond_guard', '__free', 'CLASS',
                 'no_free_ptr', 'return_ptr', 'take_fd', 'retain_and_null_ptr')
 # What follows each name where it is the helper (the kernel writes both
@@ -93,7 +95,7 @@ def _goto_beside_helpers(src: Source, body: Stmt, old_src: Source, old_body: Stm
     """cleanup.h: 'usage of goto and cleanup helpers is never mixed in the
     same function'. A conversion that leaves a goto is declined, naming
     the goto's line in the original function (the first goto to its label)."""
-    if not uses_helpers(src.text):
+    if not uses_helpers(src.text) and not SCOPED_LOOP.search(src.masked):
         return ''
     for stmt, _ in walk(body):
         if stmt.kind == 'goto':
@@ -190,11 +192,12 @@ def _leftover_calls(src: Source, body: Stmt, accepted: list[Decision],
     """No lock or unlock of a converted lock, no release of a __free pointer."""
     kinds = {k.cls: k for k in by_lock.values()}
     for d in accepted:
-        if d.idiom in ('free', 'fd'):
-            m = re.search(r'\b(\w+)\s*\(\s*%s\s*\)\s*;' % re.escape(d.expr), src.masked)
-            if m and m.group(1) in d.releases_fns:
-                return '%s(%s) is still called at line %d' % (m.group(1), d.expr,
-                                                              src.line(m.start()))
+        if d.idiom in ('free', 'fd', 'iter'):
+            for m in re.finditer(r'\b(\w+)\s*\(\s*%s\s*\)\s*;' % re.escape(d.expr),
+                                 src.masked):
+                if m.group(1) in d.releases_fns:
+                    return '%s(%s) is still called at line %d' % (m.group(1), d.expr,
+                                                                  src.line(m.start()))
             continue
         kind = kinds.get(d.helper)
         if d.idiom != 'lock' or kind is None:

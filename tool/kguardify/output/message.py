@@ -15,7 +15,7 @@ import re
 import textwrap
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from kguardify.embedded.ctext import mask
@@ -45,6 +45,10 @@ SAFETY = {
                'label jumps into the scope of the pointer'),
 }
 SAFETY['scoped_guard'] = SAFETY['guard']
+# for_each_child_of_node_scoped() and the other scoped iterators
+ITER_SAFETY = ('that every way out of the loop but its end put the cursor just '
+               'before it, that nothing else puts, assigns or hands the cursor on, and '
+               'that it is used in the loop only')
 GENERIC_SAFETY = 'that no goto or case label jumps into the scope of the new %s'
 
 
@@ -53,7 +57,8 @@ def safety_sentence(families: Sequence[str]) -> str:
     per helper family."""
     clauses: list[tuple[str, str]] = []
     for name in families:
-        clause = SAFETY.get(name, GENERIC_SAFETY % (name + '()'))
+        clause = SAFETY.get(name, ITER_SAFETY if name.endswith('_scoped') and 'for_each' in name
+                            else GENERIC_SAFETY % (name + '()'))
         if clause not in [c for _, c in clauses]:
             clauses.append((name, clause))
     if len(clauses) == 1:
@@ -217,7 +222,17 @@ def subject(prefix: str, changes: Sequence[FunctionChange], limit: int = WIDTH) 
     return prefix + min(candidates, key=len)
 
 
-def _removal_items(gone: Removed) -> list[str]:
+def _is_loop(helper: str) -> bool:
+    """A scoped iterator: for_each_child_of_node_scoped()."""
+    return family(helper).endswith('_scoped') and 'for_each' in helper
+
+
+def _removal_items(gone: Removed, helpers: Sequence[str] = ()) -> list[str]:
+    """What the change removes (an iterator that becomes its scoped twin
+    is renamed, not removed)."""
+    twins = {family(h)[:-len('_scoped')] for h in helpers if _is_loop(h)}
+    gone = replace(gone, calls=tuple((name, n) for name, n in gone.calls
+                                     if name not in twins))
     items = []
     if gone.gotos:
         items.append(count(gone.gotos, 'goto'))
@@ -239,6 +254,10 @@ def _is_section(helpers: Sequence[str]) -> bool:
 def _problem(fn: str, helpers: Sequence[str], gone: Removed) -> str:
     if _is_section(helpers):
         hand = 'ends its critical section%s by hand' % ('s' if len(helpers) > 1 else '')
+    elif helpers and all(_is_loop(h) for h in helpers):
+        hand = 'puts the cursor of its %s loop%s by hand' % (
+            english_list([family(h)[:-len('_scoped')] + '()' for h in helpers]),
+            's' if len(helpers) > 1 else '')
     else:
         hand = 'releases what it acquires by hand'
     repeated = [(name, n) for name, n in gone.calls if n > 1]
@@ -253,6 +272,11 @@ def _problem(fn: str, helpers: Sequence[str], gone: Removed) -> str:
 
 
 def _instead(helpers: Sequence[str], gone: Removed) -> str:
+    if helpers and all(_is_loop(h) for h in helpers):
+        return ('Use %s instead, which declare%s the cursor in the loop and put%s it '
+                'whenever it leaves the loop, so that no exit has to put it.'
+                % (english_list(helpers), '' if len(helpers) > 1 else 's',
+                   '' if len(helpers) > 1 else 's'))
     verb = 'end' if _is_section(helpers) else 'release'
     if len(helpers) == 1:
         what = 'which %ss it when its scope ends' % verb
@@ -278,7 +302,7 @@ def body(changes: Sequence[FunctionChange], *, path: str, adds_include: bool,
         gone = removed(change.old, change.new)
         fn = function_ref(change.function)
         text = _problem(fn, helpers, gone) + ' ' + _instead(helpers, gone)
-        items = _removal_items(gone)
+        items = _removal_items(gone, helpers)
         if items:
             text += ' This removes %s.' % english_list(items)
         paragraphs.append(text)
@@ -288,7 +312,7 @@ def body(changes: Sequence[FunctionChange], *, path: str, adds_include: bool,
                           'scope instead of by hand on the exit paths:'
                           % (count(len(changes), 'function'), PurePosixPath(path).name))
         for change in changes:
-            items = _removal_items(removed(change.old, change.new))
+            items = _removal_items(removed(change.old, change.new), change.helpers)
             paragraphs.append('- %s: %s%s' % (
                 function_ref(change.function), english_list(list(change.helpers)),
                 '; this removes %s' % english_list(items) if items else ''))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from kguardify.output import message
 from kguardify.embedded.ctext import line_starts
 from kguardify.functions.assemble import add_cleanup_include
+from kguardify.functions.verify import uses_helpers
 from kguardify.model import FileResult, FunctionChange, Split
 
 
@@ -54,9 +55,11 @@ def _replaced(text: str, spans: Sequence[tuple[int, int, str]]) -> str:
     return ''.join(pieces) + text[cursor:]
 
 
-def file_states(result: FileResult) -> tuple[list[str], bool]:
-    """States 0..k of a file, and whether state 1 adds the cleanup include.
-    Raises RuntimeError unless the last state is result.new_text."""
+def file_states(result: FileResult) -> tuple[list[str], int]:
+    """States 0..k of a file, and which state adds the cleanup include (the
+    first whose functions use a cleanup.h helper; 0: none does: a scoped
+    iterator's header has it). Raises RuntimeError unless the last state
+    is result.new_text."""
     text = result.source.text
     starts = line_starts(text)
     spans: list[tuple[int, int, str]] = []
@@ -70,30 +73,32 @@ def file_states(result: FileResult) -> tuple[list[str], bool]:
                                % (result.source.name, change.function))
         spans.append((offset, offset + len(change.old), change.new))
     states = [text]
-    adds_include = False
+    include_at = 0
     for k in range(1, len(spans) + 1):
-        replaced = _replaced(text, spans[:k])
-        state = add_cleanup_include(replaced)
-        adds_include = adds_include or (k == 1 and state != replaced)
+        state = _replaced(text, spans[:k])
+        if include_at or uses_helpers(spans[k - 1][2]):
+            added = add_cleanup_include(state)
+            include_at = include_at or (k if added != state else 0)
+            state = added
         states.append(state)
     if states[-1] != result.new_text:
         raise RuntimeError('%s: the successive states do not end in the converted file; '
                            'a change outside the functions is not in any patch'
                            % result.source.name)
-    return states, adds_include
+    return states, include_at
 
 
 def patches_of(result: FileResult, path: str, prefix: str, per: Split) -> list[Patch]:
     """The patches of one file, in file order."""
-    states, adds_include = file_states(result)
+    states, include_at = file_states(result)
     changes = tuple(sorted(result.changes, key=lambda c: c.line))
     if not changes:
         return []
     name = result.source.name
     if per is Split.FILE:
-        return [Patch(path, prefix, changes, states[0], states[-1], adds_include, name)]
+        return [Patch(path, prefix, changes, states[0], states[-1], include_at > 0, name)]
     return [Patch(path, prefix, (change,), states[k], states[k + 1],
-                  adds_include and k == 0, name) for k, change in enumerate(changes)]
+                  include_at == k + 1, name) for k, change in enumerate(changes)]
 
 
 # --- series ---------------------------------------------------------------------
