@@ -33,14 +33,17 @@ static inline struct device_node *of_node_get(struct device_node *np)
 	return np;
 }
 static inline void of_node_put(struct device_node *np) { kg_release("of_node_put", np); }
-/* The next child, or NULL: the reference to prev goes. */
+/* The next child, or NULL: the reference to prev goes. A stub decides
+ * whether there is one, so that a path has at most KG_STUB_CALLS of them. */
 static inline struct device_node *of_get_next_child(const struct device_node *np,
 						     struct device_node *prev)
 {
 	(void)np;
 	if (prev)
 		of_node_put(prev);
-	return kg_new("of_get_next_child", 'N', sizeof(struct device_node), 1, 0);
+	if (!kg_stub_bool("of_get_next_child"))
+		return NULL;
+	return kg_new("of_get_next_child", 'N', sizeof(struct device_node), 0, 0);
 }
 static inline int of_property_read_u32(const struct device_node *np, const char *name,
 				       u32 *out)
@@ -58,14 +61,17 @@ static inline bool of_device_is_available(const struct device_node *np)
 	(void)np;
 	return kg_stub_bool("of_device_is_available");
 }
-/* The next available child, or NULL: the reference to prev goes. */
+/* The next available child, or NULL: the reference to prev goes (a stub
+ * decides whether there is one, as for of_get_next_child()). */
 static inline struct device_node *of_get_next_available_child(const struct device_node *np,
 							       struct device_node *prev)
 {
 	(void)np;
 	if (prev)
 		of_node_put(prev);
-	return kg_new("of_get_next_available_child", 'N', sizeof(struct device_node), 1, 0);
+	if (!kg_stub_bool("of_get_next_available_child"))
+		return NULL;
+	return kg_new("of_get_next_available_child", 'N', sizeof(struct device_node), 0, 0);
 }
 
 #define for_each_available_child_of_node(parent, child) \

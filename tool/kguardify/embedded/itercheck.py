@@ -94,12 +94,14 @@ def judge_iters(tree: Tree, pairs: dict[str, IterPair],
     for stmt, _, cursor in found:
         by_cursor.setdefault(cursor, []).append((stmt, ''))
     decisions = []
+    # nested loops: an exit may put the inner cursor, then the outer ones
+    others = frozenset(normalise('%s(%s);' % (pairs[s.name].release, c)) for s, _, c in found)
     for cursor, group in by_cursor.items():
         if not any(_puts(tree, s, pairs[s.name], cursor) for s, _ in group):
             continue    # nothing to put by hand: only the declaration would move
         spans = [(s.start, s.end) for s, _ in group]
-        judged = [(s, loop_problem(tree, s, pairs[s.name], cursor, spans, folded))
-                  for s, _ in group]
+        context = Context(spans, folded, others, pairs)
+        judged = [(s, loop_problem(tree, s, pairs[s.name], cursor, context)) for s, _ in group]
         bad = [(s, why) for s, why in judged if why]
         for stmt, why in judged:
             if bad and not why:
@@ -111,10 +113,17 @@ def judge_iters(tree: Tree, pairs: dict[str, IterPair],
     return decisions
 
 
-def loop_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str,
-                 spans: list[tuple[int, int]], folded: frozenset[str] = frozenset()) -> str:
+class Context(NamedTuple):
+    """What judging one loop needs of the function's other loops."""
+    spans: list[tuple[int, int]]    # the loops of the cursor
+    folded: frozenset[str]          # labels whose gotos become returns
+    others: frozenset[str]          # 'put(c);' of every paired loop's cursor
+    pairs: dict[str, IterPair]
+
+
+def loop_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str, context: Context) -> str:
     """Why the loop cannot become pair.scoped, or ''."""
-    src = tree.src
+    src, spans = tree.src, context.spans
     decls = find_declaration(tree, c)
     if len(decls) != 1 or not decls[0].type:
         return '%s is not a local pointer declared once' % c
@@ -138,16 +147,17 @@ def loop_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str,
                 return '%s is assigned or its address taken in the loop (line %d)' % (
                     c, src.line(at))
     return (preprocessor_problem(src, loop.start, loop.end, 'lock').replace(
-        'critical section', 'loop') or _exits_problem(tree, loop, pair, c, folded))
+        'critical section', 'loop') or _exits_problem(tree, loop, pair, c, context))
 
 
-def _exits_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str,
-                   folded: frozenset[str]) -> str:
+def _exits_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str, context: Context) -> str:
     """Every put of the cursor is followed by a break or return out of the
     loop (or a goto that becomes a return), and every such way out follows
-    a put."""
-    src = tree.src
+    a put (the puts of other loops' cursors may come between: an inner
+    loop's exit puts its cursor and then the outer one's)."""
+    src, folded = tree.src, context.folded
     put = normalise('%s(%s);' % (pair.release, c))
+    others = context.others - {put}
     for stmt, parents in walk(loop.kids[0], (loop,)):
         line = src.line(stmt.start)
         text = normalise(src.masked[stmt.start:stmt.end])
@@ -155,10 +165,10 @@ def _exits_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str,
             return 'a label inside the loop (line %d)' % line
         if stmt.kind == 'goto' and stmt.name not in folded:
             return 'goto %s at line %d leaves the loop' % (stmt.name, line)
-        if stmt.kind == 'iter' and c in split_args(src.text[stmt.head[0]:stmt.head[1]]):
+        if stmt.kind == 'iter' and _steps(stmt, c, tree, context.pairs):
             return '%s is the cursor of another loop inside it (line %d)' % (c, line)
         if stmt.kind == 'expr' and text == put:
-            after = tree.sibling(stmt, 1)
+            after = _skip(tree, stmt, 1, others)
             if after is not None and after.kind == 'goto' and after.name not in folded:
                 return 'goto %s at line %d leaves the loop' % (after.name, src.line(after.start))
             if after is None or not _leaves(after, parents, loop):
@@ -172,12 +182,31 @@ def _exits_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str,
         if stmt.kind == 'return' and mentions(src, c, stmt.start, stmt.end):
             return 'the return at line %d uses %s' % (line, c)
         if _leaves(stmt, parents, loop):
-            before = tree.sibling(stmt, -1)
+            before = _skip(tree, stmt, -1, others)
             if before is None or before.kind != 'expr' or \
                     normalise(src.masked[before.start:before.end]) != put:
                 return 'the loop is left at line %d with %s held: its reference is handed on ' \
                     'or kept' % (line, c)
     return ''
+
+
+def _steps(inner: Stmt, c: str, tree: Tree, pairs: dict[str, IterPair]) -> bool:
+    """Does the inner loop's iterator assign c (a twin's cursor, or any
+    argument of an iterator whose step kguardify does not know)?"""
+    args = split_args(tree.src.text[inner.head[0]:inner.head[1]])
+    pair = pairs.get(inner.name)
+    if pair is None:
+        return c in args
+    return len(args) > pair.cursor and args[pair.cursor] == c
+
+
+def _skip(tree: Tree, stmt: Stmt, step: int, others: frozenset[str]) -> Stmt | None:
+    """The sibling step away from stmt, past the puts of other cursors."""
+    cur = tree.sibling(stmt, step)
+    while cur is not None and cur.kind == 'expr' and \
+            normalise(tree.src.masked[cur.start:cur.end]) in others:
+        cur = tree.sibling(cur, step)
+    return cur
 
 
 def _leaves(stmt: Stmt, parents: Parents, loop: Stmt) -> bool:
