@@ -242,9 +242,10 @@ class Walker(Evaluator):
         the iterator has no next."""
         plain, cursor, cls = twin
         c = args[cursor][0]
-        tpl = self.st.mean.frees.get(cls)
-        if tpl is None:
+        found = self.st.mean.frees.get(cls)
+        if found is None:
             raise Unprovable('__free(%s), which the tree does not define' % cls)
+        tpl: Template = found
         shadowed = {c: self.st.env.get(c)}
         was_local = c in self.st.locals
         self.st.locals.add(c)
