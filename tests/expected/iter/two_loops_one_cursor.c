@@ -2,7 +2,7 @@
 /*
  * Two loops share one cursor, and each puts it before it leaves early:
  * both become scoped, each with a cursor of its own, and the declaration
- * they shared goes.
+ * they shared goes, initialiser and all.
  */
 #include <linux/errno.h>
 #include <linux/of.h>
