@@ -45,7 +45,6 @@ SAFETY = {
                'label jumps into the scope of the pointer'),
 }
 SAFETY['scoped_guard'] = SAFETY['guard']
-# for_each_child_of_node_scoped() and the other scoped iterators
 ITER_SAFETY = ('that every way out of the loop but its end put the cursor just '
                'before it, that nothing else puts, assigns or hands the cursor on, and '
                'that it is used in the loop only')
@@ -57,7 +56,7 @@ def safety_sentence(families: Sequence[str]) -> str:
     per helper family."""
     clauses: list[tuple[str, str]] = []
     for name in families:
-        clause = SAFETY.get(name, ITER_SAFETY if name.endswith('_scoped') and 'for_each' in name
+        clause = SAFETY.get(name, ITER_SAFETY if _is_loop(name)
                             else GENERIC_SAFETY % (name + '()'))
         if clause not in [c for _, c in clauses]:
             clauses.append((name, clause))
@@ -231,8 +230,7 @@ def _removal_items(gone: Removed, helpers: Sequence[str] = ()) -> list[str]:
     """What the change removes (an iterator that becomes its scoped twin
     is renamed, not removed)."""
     twins = {family(h)[:-len('_scoped')] for h in helpers if _is_loop(h)}
-    gone = replace(gone, calls=tuple((name, n) for name, n in gone.calls
-                                     if name not in twins))
+    gone = replace(gone, calls=tuple((f, n) for f, n in gone.calls if f not in twins))
     items = []
     if gone.gotos:
         items.append(count(gone.gotos, 'goto'))
@@ -273,10 +271,10 @@ def _problem(fn: str, helpers: Sequence[str], gone: Removed) -> str:
 
 def _instead(helpers: Sequence[str], gone: Removed) -> str:
     if helpers and all(_is_loop(h) for h in helpers):
+        s = '' if len(helpers) > 1 else 's'
         return ('Use %s instead, which declare%s the cursor in the loop and put%s it '
                 'whenever it leaves the loop, so that no exit has to put it.'
-                % (english_list(helpers), '' if len(helpers) > 1 else 's',
-                   '' if len(helpers) > 1 else 's'))
+                % (english_list(helpers), s, s))
     verb = 'end' if _is_section(helpers) else 'release'
     if len(helpers) == 1:
         what = 'which %ss it when its scope ends' % verb
