@@ -184,3 +184,32 @@ def test_the_real_6_1_catalogue_has_less() -> None:
 
 def test_root_of_the_test_headers_is_a_tree() -> None:
     assert catalogue.tree_root(ROOT / 'tests' / 'fixtures' / 'lock') == ROOT / 'tests'
+
+
+def test_accessors_are_static_inlines_that_only_compute_a_pointer() -> None:
+    text = '''static inline struct chip *to_chip(struct gpio_chip *gc)
+{
+	return container_of(gc, struct chip, gc);
+}
+static inline void *dev_get_drvdata(const struct device *dev)
+{
+	return dev->driver_data;
+}
+static inline struct foo *foo_get(struct bar *b)
+{
+	return kref_get(&b->ref), b->foo;
+}
+static inline struct foo *foo_of(struct bar *b)
+{
+	return b ? b->foo : NULL;
+}
+static inline struct foo *other(struct bar *b)
+{
+	return global_foo;
+}
+'''
+    assert catalogue.accessors(text) == {'to_chip', 'dev_get_drvdata'}
+    cat = catalogue.Catalogue(accessors=frozenset({'to_chip'}))
+    assert catalogue.Catalogue.from_json(cat.to_json()).accessors == frozenset({'to_chip'})
+    assert cat.merged(catalogue.Catalogue(accessors=frozenset({'b'}))).accessors == \
+        frozenset({'to_chip', 'b'})

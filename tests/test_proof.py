@@ -709,3 +709,45 @@ def test_a_scoped_twin_that_walks_another_list_is_no_twin() -> None:
     assert 'for_each_child_of_node_scoped' not in mean.twins
     assert proof.prove(LOOP_OLD, LOOP_NEW, mean).startswith(
         'the proof found a change of behaviour')
+
+
+ACCESSOR_OLD = '''int f(struct gpio_chip *gc, int v)
+{
+	int ret;
+
+	mutex_lock(&to_chip(gc)->lock);
+	ret = hw_set(to_chip(gc), v);
+	if (ret)
+		goto unlock;
+	to_chip(gc)->val = v;
+unlock:
+	mutex_unlock(&to_chip(gc)->lock);
+	return ret;
+}'''
+ACCESSOR_NEW = '''int f(struct gpio_chip *gc, int v)
+{
+	int ret;
+
+	guard(mutex)(&to_chip(gc)->lock);
+	ret = hw_set(to_chip(gc), v);
+	if (ret)
+		return ret;
+	to_chip(gc)->val = v;
+	return ret;
+}'''
+
+
+def test_an_accessor_in_a_lock_expression_is_read_as_a_value() -> None:
+    # Unknown, to_chip() may do anything: the unlock's second call of it is
+    # one the conversion does not make.
+    assert _check(ACCESSOR_OLD, ACCESSOR_NEW).startswith(
+        'the proof found a change of behaviour: the original calls to_chip(gc)')
+    with_it = proof.meaning(catalogue.builtin(LOCK_KINDS).merged(
+        catalogue.Catalogue(accessors=frozenset({'to_chip'}))))
+    assert proof.prove(ACCESSOR_OLD, ACCESSOR_NEW, with_it) == ''
+    # an accessor is still a read of memory: moved out of the section, seen
+    old = 'void g(struct gpio_chip *gc)\n{\n\tmutex_lock(&gc->lock);\n\tuse(to_chip(gc));\n' \
+        '\tmutex_unlock(&gc->lock);\n}'
+    moved = 'void g(struct gpio_chip *gc)\n{\n\tstruct chip *c = to_chip(gc);\n\n' \
+        '\tmutex_lock(&gc->lock);\n\tuse(c);\n\tmutex_unlock(&gc->lock);\n}'
+    assert proof.prove(old, moved, with_it).startswith('the proof found a change of behaviour')

@@ -158,5 +158,6 @@ class LocalHelpers:
         directory = path.parent
         if directory not in self.cache:
             found = catalogue.read_local(directory / '.none')
-            self.cache[directory] = found.to_json() if found.helpers else ''
+            useful = found.helpers or found.iterators or found.accessors
+            self.cache[directory] = found.to_json() if useful else ''
         return self.cache[directory]

@@ -5,4 +5,8 @@
 #include <linux/errno.h>
 #include <linux/err.h>
 #include <linux/compiler.h>
+#include <stddef.h>
+
+#define container_of(ptr, type, member) \
+	((type *)((char *)(ptr) - offsetof(type, member)))
 #endif

@@ -117,6 +117,12 @@ WRAPPER_RE = re.compile(
     r'\bstatic\s+(?:__always_inline|inline)\s+void\s+([A-Za-z_]\w*)\s*\('
     r'([^(),;{}]*[\s*])([A-Za-z_]\w*)\s*\)\s*((?:__\w+\s*\([^;{}]*?\)\s*)*)\{([^{}]*)\}')
 SPARSE_ONLY = ('__acquire', '__release')
+# 'static inline struct foo *name(struct bar *param) { return expr; }'
+ACCESSOR_RE = re.compile(
+    r'\bstatic\s+(?:(?:__always_inline|inline)\s+)+(?:const\s+)?(?:struct\s+)?\w+\s*\*\s*'
+    r'([A-Za-z_]\w*)\s*\(([^(),;{}]*[\s*])([A-Za-z_]\w*)\s*\)\s*\{\s*return\s+([^;{}]*);\s*\}')
+CONTAINER_OF = re.compile(
+    r'\bcontainer_of(?:_const)?\s*\(\s*(\w+)\s*,\s*(?:const\s+)?struct\s+\w+\s*,\s*[\w.]+\s*\)')
 
 
 def lock_wrappers(text: str) -> dict[str, str]:
@@ -134,6 +140,22 @@ def lock_wrappers(text: str) -> dict[str, str]:
         param = m.group(3)
         found.setdefault(m.group(1),
                          re.sub(r'(?<![\w.>])%s(?!\w)' % re.escape(param), '_T', calls[0]))
+    return found
+
+
+def accessors(text: str) -> set[str]:
+    """The static inline functions of one pointer that only compute a
+    pointer from it: 'return container_of(p, struct T, m);', 'return
+    &p->m;', 'return p->m;' (no call, no side effect: the proof may read
+    such a call in a lock expression as a value, as it reads p->m)."""
+    found: set[str] = set()
+    if 'static' not in text:
+        return found
+    for m in ACCESSOR_RE.finditer(_uncomment(text)):
+        param = m.group(3)
+        expr = re.sub(r'[\s()]', '', CONTAINER_OF.sub(r'\1', m.group(4)))
+        if re.fullmatch(r'&?%s(?:(?:->|\.)\w+)*' % re.escape(param), expr):
+            found.add(m.group(1))
     return found
 
 
@@ -207,6 +229,7 @@ def read_tree(root: Path) -> Catalogue:
     macros: set[str] = set()
     iterators: dict[str, tuple[tuple[str, ...], str]] = {}
     wrappers: dict[str, str] = {}
+    pure: set[str] = set()
     for path in header_files(root):
         try:
             text = path.read_text(errors='replace')
@@ -218,19 +241,22 @@ def read_tree(root: Path) -> Catalogue:
             add_iterator(iterators, name, definition)
         for name, call in lock_wrappers(text).items():
             wrappers.setdefault(name, call)
+        pure |= accessors(text)
         if rel in ('include/linux/cleanup.h', 'include/linux/file.h'):
             macros |= defined_macros(text)
     guarded = {' '.join(text.split()) for h in helpers
                if h.macro in ('DEFINE_GUARD', 'DEFINE_LOCK_GUARD_1')
                for text in (h.acquire, h.release)}
     return Catalogue(helpers, str(root), frozenset(macros), iterators,
-                     {name: call for name, call in wrappers.items() if call in guarded})
+                     {name: call for name, call in wrappers.items() if call in guarded},
+                     frozenset(pure))
 
 
 def read_local(c_file: Path) -> Catalogue:
     """Helpers a driver defines itself: in its directory's headers and in it."""
     helpers: list[Helper] = []
     iterators: dict[str, tuple[tuple[str, ...], str]] = {}
+    pure: set[str] = set()
     paths = sorted(c_file.parent.glob('*.h')) + ([c_file] if c_file.is_file() else [])
     for path in paths:
         try:
@@ -240,7 +266,8 @@ def read_local(c_file: Path) -> Catalogue:
         helpers.extend(parse_text(text, path.name))
         for name, definition in iterator_macros(text).items():
             add_iterator(iterators, name, definition)
-    return Catalogue(helpers, 'local', iterators=iterators)
+        pure |= accessors(text)
+    return Catalogue(helpers, 'local', iterators=iterators, accessors=frozenset(pure))
 
 
 def render(cat: Catalogue) -> str:
@@ -301,7 +328,7 @@ def builtin(lock_kinds: tuple[tuple[str, str, str, str], ...]) -> Catalogue:
     return Catalogue(helpers, 'built-in', frozenset(HELPER_MACROS))
 
 
-CACHE_FORMAT = 'v3:'        # v2: the iterator macros too; v3: lock wrappers
+CACHE_FORMAT = 'v4:'        # v2: the iterator macros too; v3: lock wrappers; v4: accessors
 
 
 def fingerprint(root: Path) -> str:

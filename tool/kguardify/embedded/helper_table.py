@@ -66,6 +66,9 @@ class Catalogue:
     # { mutex_lock(&wiphy->mtx); }' -> {'wiphy_lock': 'mutex_lock(&_T->mtx)'},
     # kept where the call is a guard's lock or unlock.
     wrappers: dict[str, str] = field(default_factory=dict)
+    # static inline functions that only compute a pointer from their one
+    # argument (EXT4_I(): container_of(inode, ...)), for the proof
+    accessors: frozenset[str] = frozenset()
 
     def guards(self) -> frozenset[str]:
         return frozenset(h.name for h in self.helpers
@@ -113,14 +116,16 @@ class Catalogue:
         # A file's own iterator of a name wins, as the preprocessor has it.
         return Catalogue(self.helpers + extra, self.source, self.macros | other.macros,
                          {**self.iterators, **other.iterators},
-                         {**self.wrappers, **other.wrappers})
+                         {**self.wrappers, **other.wrappers},
+                         self.accessors | other.accessors)
 
     def to_json(self) -> str:
         return json.dumps({'source': self.source, 'macros': sorted(self.macros),
                            'helpers': [asdict(h) for h in self.helpers],
                            'iterators': {k: [list(p), b] for k, (p, b) in
                                          self.iterators.items()},
-                           'wrappers': self.wrappers}, sort_keys=True)
+                           'wrappers': self.wrappers,
+                           'accessors': sorted(self.accessors)}, sort_keys=True)
 
     @staticmethod
     def from_json(text: str) -> 'Catalogue':
@@ -129,7 +134,8 @@ class Catalogue:
                          frozenset(data.get('macros', ())),
                          {k: (tuple(p), b) for k, (p, b) in
                           data.get('iterators', {}).items()},
-                         dict(data.get('wrappers', {})))
+                         dict(data.get('wrappers', {})),
+                         frozenset(data.get('accessors', ())))
 
 
 def first_call(expr: str) -> str:

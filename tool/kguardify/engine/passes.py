@@ -31,7 +31,8 @@ logger = logging.getLogger(__name__)
 
 def local_catalogue(directory_json: str, src: SourceFile) -> catalogue.Catalogue:
     """What catalogue.read_local(file) reads: the directory's headers, then
-    the file itself (decoded as read_local decodes it)."""
+    the file itself (decoded as read_local decodes it; its own accessors,
+    to_foo() of a container_of, whatever it holds)."""
     helpers = catalogue.Catalogue.from_json(directory_json).helpers if directory_json \
         else []
     directory = catalogue.Catalogue.from_json(directory_json) if directory_json \
@@ -41,7 +42,8 @@ def local_catalogue(directory_json: str, src: SourceFile) -> catalogue.Catalogue
         text = text.encode('utf-8', 'surrogateescape').decode('utf-8', 'replace')
         helpers = helpers + catalogue.parse_text(text, src.path.name)
     return catalogue.Catalogue(helpers, 'local', iterators={
-        **directory.iterators, **catalogue.iterator_macros(text)})
+        **directory.iterators, **catalogue.iterator_macros(text)},
+        accessors=directory.accessors | frozenset(catalogue.accessors(text)))
 
 
 def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], rule: Rule,

@@ -268,6 +268,11 @@ class Evaluator:
             args = [self.evaluate(a) for a in parts]
         if name in PURE:
             return '%s(%s)' % (name, ', '.join(args))
+        if name in mean.accessors:
+            # a pointer computed from the argument, maybe read through it:
+            # a read of memory, not a call (lock_args drops it, as p->m)
+            self.st.emit('load', '%s(%s)' % (name, ', '.join(args)))
+            return '%s(%s)' % (name, ', '.join(args))
         callee = name
         # a call through a member: ops->read(x)
         while len(out) >= 2 and out[-1] in ('->', '.'):

@@ -54,6 +54,8 @@ class Meaning:
     # position, the DEFINE_FREE its scoped twin declares the cursor with:
     # '' for the plain one)
     twins: dict[str, tuple[str, int, str]] = field(default_factory=dict)
+    # calls that only compute a pointer from their argument (EXT4_I(inode))
+    accessors: frozenset[str] = frozenset()
 
 
 def meaning(cat: Catalogue) -> Meaning:
@@ -94,7 +96,7 @@ def meaning(cat: Catalogue) -> Meaning:
     return Meaning(guards, frees, classes, locks, frozenset(locks.values()), state,
                    frozenset(releases), cursors(cat.iterators),
                    {name: template(call) for name, call in cat.wrappers.items()},
-                   twins(cat.iterators, frees))
+                   twins(cat.iterators, frees), cat.accessors)
 
 
 def twins(iterators: dict[str, tuple[tuple[str, ...], str]],
