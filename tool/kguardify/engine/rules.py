@@ -6,8 +6,9 @@ run time (engine/smpl.py), which judges a function's locks, allocations and
 file descriptors together; the shipped guard_lock.cocci, free_alloc.cocci and
 class_fd.cocci hold the same rules one idiom at a time for make coccicheck.
 A file reaches spatch only if
-it holds a token of some rule: a lock function, a release function or an
-iterator with a scoped twin that the catalogue knows.
+it holds a token of some rule: a lock function or a release function the
+catalogue knows (a loop that a scoped twin replaces puts its cursor by
+hand, with a release function, so its iterator is no token of its own).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from pathlib import Path
 from kguardify.embedded.catalogue import Catalogue
 from kguardify.support.errors import KguardifyError
 from kguardify.embedded.classcheck import CLASS_KINDS
-from kguardify.embedded.itercheck import twinned
 from kguardify.embedded.lockcheck import ALL_KINDS, LOCK_KINDS, LockKind, lock_kinds
 from kguardify.engine.smpl import COMBINED, generate
 
@@ -61,7 +61,6 @@ def select_rules(directory: Path, catalogue: Catalogue,
     tokens = {row[0] for row in LOCK_KINDS} | {k.lock for k in extra}
     tokens |= {h.release_fn for h in catalogue.frees() if h.release_fn}
     tokens |= {k.acquire for k in CLASS_KINDS}
-    tokens |= twinned(catalogue)
     text = generate(COMBINED, directory / 'src', extra)
     return [Rule(COMBINED, directory / SOURCE, tuple(sorted(tokens)), env, text)]
 
