@@ -53,7 +53,7 @@ def bless_report(tmp: Path) -> list[Path]:
     test_report.GOLDEN.mkdir(exist_ok=True)
     runs = {name: ('report', args) for name, args in test_report.OUTPUTS.items()}
     runs.update({'%s-verbose.txt' % idiom: (idiom, ('--mode', 'report', '--verbose'))
-                 for idiom in ('lock', 'free')})
+                 for idiom in ('lock', 'free', 'iter')})
     written = []
     for name, (tree, args) in sorted(runs.items()):
         out = test_report.GOLDEN / name

@@ -97,7 +97,7 @@ def test_the_outputs_on_the_report_tree_are_the_expected_ones(name: str,
 
 
 @needs_spatch()
-@pytest.mark.parametrize('idiom', ('lock', 'free'))
+@pytest.mark.parametrize('idiom', ('lock', 'free', 'iter'))
 def test_the_verbose_reports_of_the_fixtures_are_the_expected_ones(
         idiom: str, session_tmp: Path) -> None:
     run = run_on(idiom, ('--mode', 'report', '--verbose'), session_tmp)
@@ -183,7 +183,7 @@ def test_usage_errors_exit_2(tmp_path: Path) -> None:
 # --- json and its schema ------------------------------------------------------
 
 @needs_spatch()
-@pytest.mark.parametrize('name', ('report', 'lock', 'free'))
+@pytest.mark.parametrize('name', ('report', 'lock', 'free', 'fd', 'iter'))
 def test_the_json_follows_the_schema(name: str, session_tmp: Path) -> None:
     run = run_on(name, ('--mode', 'json', '--summary'), session_tmp)
     doc = json.loads(run.stdout)
