@@ -109,3 +109,10 @@ def test_the_loops_of_one_cursor_convert_all_or_none() -> None:
     assert first.form == '' and first.reason.startswith('the loop of child at line 13 stays')
     assert second.form == ''
     assert [d.form for d in _judge(LOOP % 'break' + LOOP % 'return ret')] == ['scoped'] * 2
+
+
+def test_a_preprocessor_conditional_in_the_loop_keeps_it() -> None:
+    body = LOOP.replace('\t\tret = add(b, child);\n',
+                        '#ifdef CONFIG_BOARD\n\t\tret = add(b, child);\n#endif\n') % 'break'
+    [d] = _judge(body)
+    assert (d.form, d.reason) == ('', 'a preprocessor conditional at line 7 is inside the loop')

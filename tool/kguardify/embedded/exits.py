@@ -38,6 +38,9 @@ WORDS = {'lock': ('unlock', 'critical section', 'lock'),
          'class': ('release', 'scope', 'acquisition')}
 # What the new cleanup variable is called in messages.
 VARIABLE = {'lock': 'guard', 'free': '__free pointer', 'class': 'CLASS variable'}
+# Where a conversion's new scope is, in messages (iter: a scoped loop).
+PLACE = {'lock': WORDS['lock'][1], 'free': 'scope of the ' + VARIABLE['free'],
+         'class': 'scope of the ' + VARIABLE['class'], 'iter': 'loop'}
 
 
 def classify(tree: Tree, stmt: Stmt, block: Stmt, in_switch: bool,
@@ -216,7 +219,7 @@ def preprocessor_problem(src: Source, lo: int, hi: int, what: str = 'lock') -> s
         end = src.starts[line] if line < len(src.starts) else len(src.text)
         if conditional(src.text[src.starts[line - 1]:end]):
             return 'a preprocessor conditional at line %d is inside the %s' % (
-                line, WORDS[what][1] if what == 'lock' else 'scope of the ' + VARIABLE[what])
+                line, PLACE[what])
     return ''
 
 

@@ -26,12 +26,12 @@ from kguardify.embedded.cscan import Parents, Stmt, binding_target, walk
 from kguardify.embedded.exits import preprocessor_problem
 from kguardify.embedded.freecheck import find_declaration
 from kguardify.embedded.helper_table import Catalogue, normalise_type
-from kguardify.embedded.scope import Judgement, Tree, mentions, normalise, split_args
+from kguardify.embedded.scope import ASSIGN_OPS, Judgement, Tree, mentions, normalise, \
+    split_args
 
 SCOPED_SUFFIX = '_scoped'
 # 'struct device_node *__kg_arg1 __free(device_node) =' in a scoped body
 SCOPED_DECL = re.compile(r'((?:struct\s+)?\w+\s*\*)\s*(__kg_arg\d+)\s+__free\s*\(\s*(\w+)\s*\)')
-ASSIGNING = frozenset(('=', '+=', '-=', '++', '--'))
 
 
 class IterPair(NamedTuple):
@@ -95,7 +95,7 @@ def judge_iters(tree: Tree, pairs: dict[str, IterPair],
         by_cursor.setdefault(cursor, []).append((stmt, ''))
     decisions = []
     # nested loops: an exit may put the inner cursor, then the outer ones
-    others = frozenset(normalise('%s(%s);' % (pairs[s.name].release, c)) for s, _, c in found)
+    others = frozenset(put_text(pairs[s.name], c) for s, _, c in found)
     for cursor, group in by_cursor.items():
         if not any(_puts(tree, s, pairs[s.name], cursor) for s, _ in group):
             continue    # nothing to put by hand: only the declaration would move
@@ -143,11 +143,11 @@ def loop_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str, context: Contex
         if loop.start <= at < loop.end and not loop.head[0] <= at < loop.head[1]:
             nxt = toks[i + 1].text if i + 1 < len(toks) else ''
             prev = toks[i - 1].text if i else ''
-            if nxt in ASSIGNING or prev in ('&', '++', '--'):
+            if nxt in ASSIGN_OPS or prev in ('&', '++', '--'):
                 return '%s is assigned or its address taken in the loop (line %d)' % (
                     c, src.line(at))
-    return (preprocessor_problem(src, loop.start, loop.end, 'lock').replace(
-        'critical section', 'loop') or _exits_problem(tree, loop, pair, c, context))
+    return (preprocessor_problem(src, loop.start, loop.end, 'iter') or
+            _exits_problem(tree, loop, pair, c, context))
 
 
 def _exits_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str, context: Context) -> str:
@@ -156,7 +156,7 @@ def _exits_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str, context: Cont
     a put (the puts of other loops' cursors may come between: an inner
     loop's exit puts its cursor and then the outer one's)."""
     src, folded = tree.src, context.folded
-    put = normalise('%s(%s);' % (pair.release, c))
+    put = put_text(pair, c)
     others = context.others - {put}
     for stmt, parents in walk(loop.kids[0], (loop,)):
         line = src.line(stmt.start)
@@ -217,10 +217,15 @@ def _leaves(stmt: Stmt, parents: Parents, loop: Stmt) -> bool:
     return stmt.kind == 'break' and binding_target(parents, 'break') is loop
 
 
+def put_text(pair: IterPair, cursor: str) -> str:
+    """'of_node_put(child);' as a statement's normalised text."""
+    return normalise('%s(%s);' % (pair.release, cursor))
+
+
 def _puts(tree: Tree, loop: Stmt, pair: IterPair, cursor: str) -> list[int]:
     """Where the loop's body puts the cursor by hand."""
     src = tree.src
-    put = normalise('%s(%s);' % (pair.release, cursor))
+    put = put_text(pair, cursor)
     return [s.start for s, _ in walk(loop.kids[0])
             if s.kind == 'expr' and normalise(src.masked[s.start:s.end]) == put]
 
