@@ -127,14 +127,11 @@ class Runner:
         self.kinds = lock_kinds(self.catalogue)
         unlocks = set(unlocks_of(self.kinds))
         self.releases = frozenset(h.release_fn for h in self.catalogue.frees()) - unlocks
-        if self.local:
-            for own in self.local.values():
-                self.releases |= {h.release_fn for h in Catalogue.from_json(own).frees()}
         # iterators with a scoped twin (the judge checks the pair's bodies)
         self.iterators = twinned(self.catalogue)
-        if self.local:
-            for own in self.local.values():
-                self.iterators |= twinned(Catalogue.from_json(own))
+        for own in map(Catalogue.from_json, (self.local or {}).values()):
+            self.releases |= {h.release_fn for h in own.frees()}
+            self.iterators |= twinned(own)
         self.emit_json = bool(environ.get('KGUARDIFY_JSON'))
         self.out = out if out is not None else sys.stdout
         self.files: list[str] = []

@@ -33,10 +33,9 @@ def local_catalogue(directory_json: str, src: SourceFile) -> catalogue.Catalogue
     """What catalogue.read_local(file) reads: the directory's headers, then
     the file itself (decoded as read_local decodes it; its own accessors,
     to_foo() of a container_of, whatever it holds)."""
-    helpers = catalogue.Catalogue.from_json(directory_json).helpers if directory_json \
-        else []
     directory = catalogue.Catalogue.from_json(directory_json) if directory_json \
         else catalogue.Catalogue()
+    helpers = directory.helpers
     text = src.text
     if 'DEFINE_' in text or 'EXTEND_CLASS' in text or 'for_each' in text:
         text = text.encode('utf-8', 'surrogateescape').decode('utf-8', 'replace')
