@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from kguardify.embedded.catalogue import Catalogue
 from kguardify.embedded.cscan import ScanError, Source, Stmt
-from kguardify.functions.proof.evaluate import Cut, Event, Jump, Key, State
+from kguardify.functions.proof.evaluate import Cut, Event, Jump, Key, Memo, State
 from kguardify.functions.proof.meaning import Meaning, Unprovable, meaning, split
 from kguardify.functions.proof.walk import Walker
 
@@ -61,7 +61,7 @@ class Walked:
 
 
 def _walk(src: Source, body: Stmt, params: set[str], mean: Meaning,
-          chooser: Explorer, memo: dict[tuple[int, int], tuple[str, ...]]) -> Walked:
+          chooser: Explorer, memo: Memo) -> Walked:
     st = State(mean, set(params), chooser)
     walker = Walker(src, st, memo)
     ended = 'return'
@@ -81,9 +81,8 @@ def _walk(src: Source, body: Stmt, params: set[str], mean: Meaning,
 
 
 def _paths(src: Source, body: Stmt, params: set[str], mean: Meaning,
-           forced: dict[Key, str], budget: list[int]) -> Iterator[Walked]:
+           forced: dict[Key, str], budget: list[int], memo: Memo) -> Iterator[Walked]:
     script: list[int] | None = []
-    memo: dict[tuple[int, int], tuple[str, ...]] = {}
     while script is not None:
         budget[0] -= 1
         if budget[0] < 0:
@@ -119,8 +118,10 @@ def prove(old: str, new: str, cat: Catalogue | Meaning) -> str:
         old_src, old_body, old_params = _function(old)
         new_src, new_body, new_params = _function(new)
         budget = [MAX_RUNS]
-        for path in _paths(old_src, old_body, old_params, mean, {}, budget):
-            for other in _paths(new_src, new_body, new_params, mean, path.decided, budget):
+        old_memo, new_memo = Memo(), Memo()
+        for path in _paths(old_src, old_body, old_params, mean, {}, budget, old_memo):
+            for other in _paths(new_src, new_body, new_params, mean, path.decided, budget,
+                                new_memo):
                 problem = _compare(path, other)
                 if problem:
                     return problem

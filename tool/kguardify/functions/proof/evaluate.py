@@ -63,25 +63,35 @@ class State:
         self.trace.append(event + ('|'.join(sorted(self.held)),))
 
 
+Span = tuple[int, int]
+
+
+@dataclass
+class Memo:
+    """What a function's text says, by span: the same on every walk of it
+    (the text and the Meaning are fixed for one proof)."""
+    toks: dict[Span, tuple[str, ...]] = field(default_factory=dict)
+    decls: dict[Span, list[tuple[str, list[str], str]] | None] = field(default_factory=dict)
+    simple: dict[Span, bool] = field(default_factory=dict)
+
+
 class Evaluator:
     """Evaluates the expressions of one function with one State."""
 
-    def __init__(self, src: Source, st: State,
-                 memo: dict[tuple[int, int], tuple[str, ...]] | None = None) -> None:
+    def __init__(self, src: Source, st: State, memo: Memo | None = None) -> None:
         self.src = src
         self.st = st
-        # the tokens by span: the same for every walk of the function
-        self.memo = {} if memo is None else memo
+        self.memo = Memo() if memo is None else memo
 
     # -- tokens
     def toks(self, start: int, end: int) -> list[str]:
         """The tokens of the original text between two offsets."""
-        found = self.memo.get((start, end))
+        found = self.memo.toks.get((start, end))
         if found is None:
             text = self.src.text
             found = tuple(text[m.start():m.end()]
                           for m in TOKEN_RE.finditer(self.src.masked, start, end))
-            self.memo[(start, end)] = found
+            self.memo.toks[(start, end)] = found
         return list(found)
 
     def run_template(self, tpl: Template, value: str, guard: bool) -> None:
@@ -183,7 +193,8 @@ class Evaluator:
                 i += 1
                 continue
             nxt = toks[i + 1] if i + 1 < n else ''
-            if IDENT.match(t) and nxt == '(':
+            ident = IDENT.match(t) is not None
+            if ident and nxt == '(':
                 close = close_bracket(toks, i + 1)
                 out.append(self.call(t, toks[i + 2:close], out))
                 named.append(out[-1])
@@ -204,7 +215,7 @@ class Evaluator:
             if t in ('++', '--'):
                 i = self.increment(toks, i, out)
                 continue
-            if IDENT.match(t) and t in self.st.locals and \
+            if ident and t in self.st.locals and \
                     (not out or out[-1] not in ('.', '->')):
                 value = self.read(t)
                 out.append(wrap(value) if n > 1 else value)

@@ -8,6 +8,12 @@ import re
 
 from kguardify.functions.proof.syntax import strip_parens
 
+LIKELY = re.compile(r'^(likely|unlikely)\((.*)\)$')
+ERR_TEST = re.compile(r'^(IS_ERR|IS_ERR_OR_NULL|fd_empty)\((.*)\)$')
+ZERO_TEST = re.compile(r'^(.*) (==|!=|<|>=) (NULL|0)$')
+FILE_OF = re.compile(r'^(.*) \. file$|^fd_file\((.*)\)$')
+PLAIN_VALUE = re.compile(r'^[\w$#?]+( (->|\.) \w+)*$')
+
 
 def _atom(text: str) -> str:
     return strip_parens(text.strip())
@@ -22,10 +28,10 @@ def known_outcome(cond: str, facts: dict[str, set[str]]) -> bool | None:
     if c.startswith('! '):
         inner = known_outcome(c[2:], facts)
         return None if inner is None else not inner
-    m = re.match(r'^(likely|unlikely)\((.*)\)$', c)
+    m = LIKELY.match(c)
     if m:
         return known_outcome(m.group(2), facts)
-    m = re.match(r'^(IS_ERR|IS_ERR_OR_NULL|fd_empty)\((.*)\)$', c)
+    m = ERR_TEST.match(c)
     if m:
         f = _facts_of(m.group(2), facts)
         if m.group(1) == 'IS_ERR':
@@ -34,7 +40,7 @@ def known_outcome(cond: str, facts: dict[str, set[str]]) -> bool | None:
             return True if 'null' in f else False if 'nonnull' in f else None
         return True if f & {'err', 'null'} else \
             False if {'nonnull', 'noterr'} <= f else None
-    m = re.match(r'^(.*) (==|!=|<|>=) (NULL|0)$', c)
+    m = ZERO_TEST.match(c)
     if m:
         f = _facts_of(m.group(1), facts)
         op = m.group(2)
@@ -66,13 +72,13 @@ def learn_from(cond: str, outcome: bool, facts: dict[str, set[str]]) -> None:
     def add(value: str, *props: str) -> None:
         v = _atom(value)
         facts.setdefault(v, set()).update(props)
-        m = re.match(r'^(.*) \. file$|^fd_file\((.*)\)$', v)
+        m = FILE_OF.match(v)
         if m and 'null' in props:
             facts.setdefault(_atom(m.group(1) or m.group(2)), set()).add('null')
     if c.startswith('! '):
         learn_from(c[2:], not outcome, facts)
         return
-    m = re.match(r'^(likely|unlikely)\((.*)\)$', c)
+    m = LIKELY.match(c)
     if m:
         learn_from(m.group(2), outcome, facts)
         return
@@ -84,7 +90,7 @@ def learn_from(cond: str, outcome: bool, facts: dict[str, set[str]]) -> None:
         for part in c.split(' || '):
             learn_from(part, False, facts)
         return
-    m = re.match(r'^(IS_ERR|IS_ERR_OR_NULL|fd_empty)\((.*)\)$', c)
+    m = ERR_TEST.match(c)
     if m:
         if m.group(1) == 'IS_ERR':
             add(m.group(2), 'err', 'nonnull') if outcome else add(m.group(2), 'noterr')
@@ -93,7 +99,7 @@ def learn_from(cond: str, outcome: bool, facts: dict[str, set[str]]) -> None:
         elif not outcome:
             add(m.group(2), 'nonnull', 'noterr')
         return
-    m = re.match(r'^(.*) (==|!=|<|>=) (NULL|0)$', c)
+    m = ZERO_TEST.match(c)
     if m:
         op = m.group(2)
         if op in ('<', '>='):
@@ -101,5 +107,5 @@ def learn_from(cond: str, outcome: bool, facts: dict[str, set[str]]) -> None:
         else:
             add(m.group(1), 'null' if outcome == (op == '==') else 'nonnull')
         return
-    if ' ' not in c or c.startswith('$') or re.match(r'^[\w$#?]+( (->|\.) \w+)*$', c):
+    if ' ' not in c or c.startswith('$') or PLAIN_VALUE.match(c):
         add(c, 'nonnull' if outcome else 'null')

@@ -108,6 +108,12 @@ class Walker(Evaluator):
             return True
         if s.kind != 'expr':
             return False
+        found = self.memo.simple.get((s.start, s.end))
+        if found is None:
+            found = self.memo.simple[(s.start, s.end)] = self._simple_expr(s)
+        return found
+
+    def _simple_expr(self, s: Stmt) -> bool:
         toks = self.toks(s.start, s.end)
         mean = self.st.mean
         for t in toks:
@@ -323,7 +329,10 @@ class Walker(Evaluator):
         if toks[:2] == ['CLASS', '(']:
             self.class_decl(toks, cleanups, shadowed, index)
             return
-        decl = declaration(toks)
+        span = (s.start, s.end)
+        if span not in self.memo.decls:
+            self.memo.decls[span] = declaration(toks)
+        decl = self.memo.decls[span]
         if decl is None:
             self.evaluate(toks)
             return
