@@ -85,8 +85,15 @@ def test_the_ways_a_loop_stays() -> None:
     assert d.reason == 'child is initialised where it is declared'
     [d] = _judge(LOOP % 'break', '\tstruct fwnode_handle *child;\n')
     assert d.reason.startswith('child is a struct fwnode_handle *')
-    [d] = _judge(LOOP.replace('add(b, child)', 'add(b, child = b->np)') % 'break')
-    assert d.reason == 'child is assigned or its address taken in the loop (line 7)'
+    for use in ('child = b->np', '&child', '++child', 'child--'):
+        [d] = _judge(LOOP.replace('add(b, child)', 'add(b, %s)' % use) % 'break')
+        assert d.reason == 'child is assigned or its address taken in the loop (line 7)', use
+
+
+def test_a_member_of_the_cursor_is_no_assignment_of_it() -> None:
+    for use in ('&child->flags', '++child->flags', '--child->n[0]', 'child->flags++'):
+        [d] = _judge(LOOP.replace('add(b, child)', 'add(b, %s)' % use) % 'break')
+        assert (d.form, d.reason) == ('scoped', ''), use
 
 
 def test_a_break_of_an_inner_switch_is_no_way_out() -> None:

@@ -26,7 +26,7 @@ from kguardify.embedded.cscan import Parents, Stmt, binding_target, walk
 from kguardify.embedded.exits import preprocessor_problem
 from kguardify.embedded.freecheck import find_declaration
 from kguardify.embedded.helper_table import Catalogue, normalise_type
-from kguardify.embedded.scope import ASSIGN_OPS, Judgement, Tree, mentions, normalise, \
+from kguardify.embedded.scope import ASSIGN_OPS, MEMBER_OPS, Judgement, Tree, mentions, normalise, \
     split_args
 
 SCOPED_SUFFIX = '_scoped'
@@ -143,7 +143,8 @@ def loop_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str, context: Contex
         if loop.start <= at < loop.end and not loop.head[0] <= at < loop.head[1]:
             nxt = toks[i + 1].text if i + 1 < len(toks) else ''
             prev = toks[i - 1].text if i else ''
-            if nxt in ASSIGN_OPS or prev in ('&', '++', '--'):
+            # '++c->n' and '&c->m' change or point into the node, not c
+            if nxt in ASSIGN_OPS or (prev in ('&', '++', '--') and nxt not in MEMBER_OPS):
                 return '%s is assigned or its address taken in the loop (line %d)' % (
                     c, src.line(at))
     return (preprocessor_problem(src, loop.start, loop.end, 'iter') or
