@@ -233,7 +233,7 @@ def _functions(text: str) -> dict[str, str]:
 def fixture_numbers(idiom: str) -> dict[str, object]:
     """What the fixtures and their expected files say, independently of
     kguardify's own bookkeeping."""
-    converted = {'lock': 0, 'free': 0, 'total': 0}
+    converted = {'lock': 0, 'free': 0, 'fd': 0, 'iter': 0, 'total': 0}
     removed = 0
     for fixture in sorted((FIXTURES / idiom).glob('*.c')):
         before = fixture.read_text()
@@ -245,20 +245,27 @@ def fixture_numbers(idiom: str) -> dict[str, object]:
                 converted['total'] += 1
                 converted['lock'] += 'guard(' in text
                 converted['free'] += '__free(' in text
+                converted['fd'] += 'CLASS(' in text
+                converted['iter'] += re.search(r'\w_scoped\s*\(', text) is not None
     reasons = [line.split(': ', 2)[2] for err in sorted((EXPECTED / idiom).glob('*.err'))
                for line in err.read_text().splitlines()]
+    # a fixture that neither changes nor declines holds no candidate
+    quiet = [f for f in (FIXTURES / idiom).glob('*.c')
+             if f.read_text() == (EXPECTED / idiom / f.name).read_text() and
+             not (EXPECTED / idiom / (f.name[:-2] + '.err')).exists()]
     return {'files': len(list((FIXTURES / idiom).glob('*.c'))), 'converted': converted,
+            'with_candidates': len(list((FIXTURES / idiom).glob('*.c'))) - len(quiet),
             'declined': len(reasons), 'reasons': reasons, 'removed': removed}
 
 
 @needs_spatch()
-@pytest.mark.parametrize('idiom', ('lock', 'free'))
+@pytest.mark.parametrize('idiom', ('lock', 'free', 'fd', 'iter'))
 def test_the_summary_counts_what_the_fixtures_hold(idiom: str, session_tmp: Path) -> None:
     summary = json.loads(run_on(idiom, ('--mode', 'json', '--summary'),
                                 session_tmp).stdout)['summary']
     want = fixture_numbers(idiom)
     assert summary['files_scanned'] == want['files']
-    assert summary['files_with_candidates'] == want['files']
+    assert summary['files_with_candidates'] == want['with_candidates']
     assert summary['files_not_processed'] == 0
     assert summary['functions_converted'] == want['converted']
     assert summary['functions_declined']['total'] == want['declined']
@@ -273,10 +280,17 @@ def test_the_summary_counts_what_the_fixtures_hold(idiom: str, session_tmp: Path
             reasons.count('a path leaves the function with the lock held') == 2
         assert rows['the lock is dropped and retaken (also taken at line N)'] == \
             sum(r.startswith('the lock is dropped and retaken') for r in reasons) == 3
-    else:
+    elif idiom == 'free':
         assert rows['<name> is reassigned at line N'] == 1
         assert rows['<function>() returns an ERR_PTR and DEFINE_FREE(<name>) does not '
                     'test IS_ERR'] == 1
+    elif idiom == 'fd':
+        assert rows['the fd <name> is stored at line N before <function>()'] == 1
+        assert rows['the struct fd <name> is copied or passed by value (line N)'] == \
+            sum('is copied or passed by value' in r for r in reasons) == 2
+    else:
+        assert rows['<name> is used outside its loops (line N)'] == \
+            sum('is used outside its loops' in r for r in reasons) == 1
 
 
 @needs_spatch()

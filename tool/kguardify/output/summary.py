@@ -16,8 +16,9 @@ from dataclasses import dataclass
 
 from kguardify.model import FileResult
 
-IDIOMS = ('lock', 'free')
-ROW_NAMES = {'lock': 'with locks', 'free': 'with allocations', 'total': 'all'}
+IDIOMS = ('lock', 'free', 'fd', 'iter')
+ROW_NAMES = {'lock': 'with locks', 'free': 'with allocations', 'fd': 'with file descriptors',
+             'iter': 'with scoped loops', 'total': 'all'}
 # (pattern, replacement), in order; the names of the candidate itself are
 # replaced before these run.
 PATTERNS = (
@@ -27,6 +28,7 @@ PATTERNS = (
     (re.compile(r'\bgoto (?!at\b)[A-Za-z_]\w*'), 'goto <label>'),
     (re.compile(r'\blabel (?!or\b)[A-Za-z_]\w*'), 'label <label>'),
     (re.compile(r'\b(the address of|the ownership of) \S+'), r'\1 <name>'),
+    (re.compile(r'\b(the struct fd|the fd) [A-Za-z_]\w*'), r'\1 <name>'),
     (re.compile(r'\b(is initialised to) .* (where it is declared)'), r'\1 <value> \2'),
     (re.compile(r'(DEFINE_FREE for <function>\(\) on) .*$'), r'\1 <type>'),
     (re.compile(r'(does not scan): .*$'), r'\1: <error>'),
