@@ -278,3 +278,14 @@ def test_the_fd_context_mode_marks_what_kguardify_changes(tmp_path: Path) -> Non
     acquisitions = {(name, n) for name, n in mine
                     if acquire.search((tmp_path / name).read_text().splitlines()[n - 1])}
     assert acquisitions and acquisitions <= marked, sorted(acquisitions - marked)
+
+
+@needs_spatch()
+def test_the_rules_alone_never_move_a_read_before_a_release(tmp_path: Path) -> None:
+    """free_alloc.cocci alone (make coccicheck MODE=patch) made 'put(np);
+    return b->phy ? 0 : -ENODEV;' a __free pointer, whose put runs after
+    the return value is read (axp288_extcon_find_role_sw() of Linux 6.1;
+    kguardify's proof declined it, the bare rules did not)."""
+    name = 'decline_return_reads_after_put.c'
+    shutil.copy(FIXTURES / 'free' / name, tmp_path)
+    assert _spatch(ROOT / 'cocci' / 'free_alloc.cocci', 'patch', tmp_path, [name]) == ''

@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from kguardify.embedded.cscan import Source, Stmt, binding_target, walk
 from kguardify.embedded.ctext import conditional
-from kguardify.embedded.scope import NO_SPAN, StmtKey, Tree, key, pure_expr
+from kguardify.embedded.scope import NO_SPAN, StmtKey, Tree, key, pure_expr, reads_memory
 
 
 class Exit(NamedTuple):
@@ -89,6 +89,17 @@ class Scope(NamedTuple):
     avoid: str = ''      # a variable that return values may not mention
 
 
+def computable(src: Source, span: tuple[int, int], scope: Scope) -> bool:
+    """Can the returned value be computed where the cleanup helper has it
+    computed: under the lock, or before the release? Not if it calls, stores
+    or names the released pointer (pure_expr); before a release, not if it
+    reads memory either, for that read would move before a call (a read may
+    move into a critical section, never past another call)."""
+    if not pure_expr(src, span, scope.avoid):
+        return False
+    return scope.what == 'lock' or not reads_memory(src, span)
+
+
 def exit_problem(tree: Tree, e: Exit, scope: Scope, folded: set[str],
                  transparent: Container[StmtKey]) -> str:
     """Why this way out of the scope cannot become a scope exit ('' if it can)."""
@@ -128,12 +139,12 @@ def exit_problem(tree: Tree, e: Exit, scope: Scope, folded: set[str],
             return 'the %s at line %d is followed by goto %s, which does more ' \
                 'than return' % (release, line, e.label.name)
         span = target.head if target.kind == 'return' else NO_SPAN
-        if not pure_expr(src, span, scope.avoid):
+        if not computable(src, span, scope):
             return computed % src.line(span[0])
         folded.add(e.label.name)
         return ''
     # return, possibly after a label: 'out: release; return R;'
-    if not pure_expr(src, e.span, scope.avoid):
+    if not computable(src, e.span, scope):
         return computed % src.line(e.span[0])
     if e.label is not None:
         if tree.falls_into(e.label) and not inside:
@@ -182,7 +193,7 @@ def jump_problem(tree: Tree, scope: Scope, folded: set[str],
     for name in sorted(folded):
         target = tree.label_target(tree.labels[name], transparent)
         span = target.head if target is not None and target.kind == 'return' else NO_SPAN
-        if not pure_expr(src, span, scope.avoid):
+        if not computable(src, span, scope):
             return 'the return value at line %d would be computed %s' % (
                 src.line(span[0]), 'under the lock' if scope.what == 'lock'
                 else 'before the release')

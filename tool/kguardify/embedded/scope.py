@@ -188,6 +188,20 @@ def pure_expr(src: Source, span: tuple[int, int], avoid: str = '') -> bool:
     return True
 
 
+def reads_memory(src: Source, span: tuple[int, int]) -> bool:
+    """Does the expression read memory: through '->', a subscript or a
+    unary '*' (a struct's own member, 's.m', is no read)?"""
+    if span == NO_SPAN:
+        return False
+    toks = [t.text for t in src.tokens if span[0] <= t.start < span[1]]
+    for n, t in enumerate(toks):
+        if t == '->' or (t == '[' and n > 0):
+            return True
+        if t == '*' and (n == 0 or not re.match(r'^(\w+|\)|\])$', toks[n - 1])):
+            return True
+    return False
+
+
 def variables_of(expr: str) -> set[str]:
     """Variables an expression depends on (member names and calls excluded)."""
     names = set()
@@ -219,4 +233,4 @@ def assigned(src: Source, name: str, start: int, end: int) -> bool:
 
 
 __all__ = ['Call', 'Judgement', 'ScanError', 'Tree', 'find_calls', 'key', 'mentions',
-           'normalise', 'pure_expr', 'split_args', 'variables_of', 'assigned']
+           'normalise', 'pure_expr', 'reads_memory', 'split_args', 'variables_of', 'assigned']
