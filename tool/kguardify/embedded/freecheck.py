@@ -349,13 +349,20 @@ def _convention_problem(tree: Tree, cand: FreeCandidate, helper: Helper) -> str:
 
 
 def _after_store(tree: Tree, store: Stmt, p: str) -> str:
-    """After 'x = p;' nothing may use p: the rest of the block up to a return."""
+    """After 'x = p;' nothing may use p: the rest of the block up to a
+    return, and what a goto in it reaches (an error path that frees p after
+    the store kept the ownership: mrvl_open() of Linux 6.1)."""
     src = tree.src
     cur = tree.sibling(store, 1)
     while cur is not None:
         if mentions(src, p, cur.start, cur.end):
             return '%s is used after its ownership passes on at line %d' % (
                 p, src.line(store.start))
+        for g in tree.gotos:
+            label = tree.labels.get(g.name) if cur.start <= g.start < cur.end else None
+            if label is not None and mentions(src, p, label.start, tree.body.end):
+                return '%s is used after its ownership passes on at line %d (goto %s ' \
+                    'at line %d)' % (p, src.line(store.start), g.name, src.line(g.start))
         if cur.kind == 'return':
             return ''
         cur = tree.sibling(cur, 1)
