@@ -209,6 +209,18 @@ static inline struct foo *other(struct bar *b)
 }
 '''
     assert catalogue.accessors(text) == {'to_chip', 'dev_get_drvdata'}
+    # the stub of one #if branch, a function that takes a reference in the
+    # other (of_node_get() of Linux 6.1 without CONFIG_OF_DYNAMIC): no accessor
+    stub = ('#ifdef CONFIG_OF_DYNAMIC\n'
+            'extern struct device_node *of_node_get(struct device_node *node);\n'
+            '#else\n'
+            'static inline struct device_node *of_node_get(struct device_node *node)\n'
+            '{\n\treturn node;\n}\n#endif\n')
+    assert catalogue.accessors(stub) == set()
+    assert catalogue.accessors(stub.replace('extern', '// extern')) == {'of_node_get'}
+    assert catalogue.prototypes('extern void *\npage_address(const struct page *page);\n'
+                                'int f(void (*cb)(int), int n);\n'
+                                '\treturn g(x);\n\tx = h(y);\n') == {'page_address', 'f'}
     cat = catalogue.Catalogue(accessors=frozenset({'to_chip'}))
     assert catalogue.Catalogue.from_json(cat.to_json()).accessors == frozenset({'to_chip'})
     assert cat.merged(catalogue.Catalogue(accessors=frozenset({'b'}))).accessors == \

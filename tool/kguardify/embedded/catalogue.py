@@ -121,6 +121,10 @@ SPARSE_ONLY = ('__acquire', '__release')
 ACCESSOR_RE = re.compile(
     r'\bstatic\s+(?:(?:__always_inline|inline)\s+)+(?:const\s+)?(?:struct\s+)?\w+\s*\*\s*'
     r'([A-Za-z_]\w*)\s*\(([^(),;{}]*[\s*])([A-Za-z_]\w*)\s*\)\s*\{\s*return\s+([^;{}]*);\s*\}')
+PROTOTYPE_RE = re.compile(
+    r'^[ \t]*(?:extern\s+)?(?!(?:return|else|case|goto|do|sizeof|typeof)\b)'
+    r'(?:(?:const|struct|union|enum|unsigned|signed)\s+)*\w+[\s*]+(?:const\s+)?\**\s*'
+    r'([A-Za-z_]\w*)\s*\([^;{}()]*(?:\([^;{}()]*\)[^;{}()]*)*\)\s*;', re.M)
 CONTAINER_OF = re.compile(
     r'\bcontainer_of(?:_const)?\s*\(\s*(\w+)\s*,\s*(?:const\s+)?struct\s+\w+\s*,\s*[\w.]+\s*\)')
 
@@ -147,16 +151,26 @@ def accessors(text: str) -> set[str]:
     """The static inline functions of one pointer that only compute a
     pointer from it: 'return container_of(p, struct T, m);', 'return
     &p->m;', 'return p->m;' (no call, no side effect: the proof may read
-    such a call in a lock expression as a value, as it reads p->m)."""
+    such a call in a lock expression as a value, as it reads p->m). Not
+    one the text also declares: that inline is the stub of one #if branch
+    ('{ return node; }' for of_node_get() without CONFIG_OF_DYNAMIC), and
+    the function of the other takes a reference."""
     found: set[str] = set()
     if 'static' not in text:
         return found
-    for m in ACCESSOR_RE.finditer(_uncomment(text)):
+    plain = _uncomment(text)
+    for m in ACCESSOR_RE.finditer(plain):
         param = m.group(3)
         expr = re.sub(r'[\s()]', '', CONTAINER_OF.sub(r'\1', m.group(4)))
         if re.fullmatch(r'&?%s(?:(?:->|\.)\w+)*' % re.escape(param), expr):
             found.add(m.group(1))
-    return found
+    return found - prototypes(plain) if found else found
+
+
+def prototypes(text: str) -> set[str]:
+    """The functions a text declares without defining them ('extern struct
+    device_node *of_node_get(struct device_node *node);')."""
+    return {m.group(1) for m in PROTOTYPE_RE.finditer(text)}
 
 
 def iterator_macros(text: str) -> dict[str, tuple[tuple[str, ...], str]]:
@@ -230,6 +244,7 @@ def read_tree(root: Path) -> Catalogue:
     iterators: dict[str, tuple[tuple[str, ...], str]] = {}
     wrappers: dict[str, str] = {}
     pure: set[str] = set()
+    declared: set[str] = set()      # a stub in one header, extern in another
     for path in header_files(root):
         try:
             text = path.read_text(errors='replace')
@@ -242,6 +257,7 @@ def read_tree(root: Path) -> Catalogue:
         for name, call in lock_wrappers(text).items():
             wrappers.setdefault(name, call)
         pure |= accessors(text)
+        declared |= prototypes(_uncomment(text))
         if rel in ('include/linux/cleanup.h', 'include/linux/file.h'):
             macros |= defined_macros(text)
     guarded = {' '.join(text.split()) for h in helpers
@@ -249,7 +265,7 @@ def read_tree(root: Path) -> Catalogue:
                for text in (h.acquire, h.release)}
     return Catalogue(helpers, str(root), frozenset(macros), iterators,
                      {name: call for name, call in wrappers.items() if call in guarded},
-                     frozenset(pure))
+                     frozenset(pure - declared))
 
 
 def read_local(c_file: Path) -> Catalogue:
@@ -328,7 +344,8 @@ def builtin(lock_kinds: tuple[tuple[str, str, str, str], ...]) -> Catalogue:
     return Catalogue(helpers, 'built-in', frozenset(HELPER_MACROS))
 
 
-CACHE_FORMAT = 'v4:'        # v2: the iterator macros too; v3: lock wrappers; v4: accessors
+CACHE_FORMAT = 'v5:'        # v2: the iterator macros too; v3: lock wrappers; v4: accessors;
+# v5: no accessor the headers also declare
 
 
 def fingerprint(root: Path) -> str:
