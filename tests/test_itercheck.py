@@ -90,6 +90,17 @@ def test_the_ways_a_loop_stays() -> None:
         assert d.reason == 'child is assigned or its address taken in the loop (line 7)', use
 
 
+def test_the_value_returned_after_the_put_is_computed_before_it() -> None:
+    """The scoped loop puts the cursor after the return value is computed."""
+    for value, why in (('report(b, ret)', 'the return value at line 10 would be computed '
+                        'before the put of child'),
+                       ('b->err', 'the return value at line 10 would be computed before '
+                        'the put of child'),
+                       ('-EINVAL', ''), ('ret', '')):
+        [d] = _judge(LOOP % ('return ' + value))
+        assert d.reason == why, value
+
+
 def test_a_member_of_the_cursor_is_no_assignment_of_it() -> None:
     for use in ('&child->flags', '++child->flags', '--child->n[0]', 'child->flags++'):
         [d] = _judge(LOOP.replace('add(b, child)', 'add(b, %s)' % use) % 'break')

@@ -26,8 +26,8 @@ from kguardify.embedded.cscan import Parents, Stmt, binding_target, walk
 from kguardify.embedded.exits import preprocessor_problem
 from kguardify.embedded.freecheck import find_declaration
 from kguardify.embedded.helper_table import Catalogue, normalise_type
-from kguardify.embedded.scope import ASSIGN_OPS, MEMBER_OPS, Judgement, Tree, mentions, normalise, \
-    split_args
+from kguardify.embedded.scope import ASSIGN_OPS, MEMBER_OPS, NO_SPAN, Judgement, Tree, mentions, \
+    normalise, pure_expr, reads_memory, split_args
 
 SCOPED_SUFFIX = '_scoped'
 # 'struct device_node *__kg_arg1 __free(device_node) =' in a scoped body
@@ -175,6 +175,9 @@ def _exits_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str, context: Cont
             if after is None or not _leaves(after, parents, loop):
                 return 'the put of %s at line %d is not followed by a break or return' % (
                     c, line)
+            reason = _value_problem(tree, after, c)
+            if reason:
+                return reason
             continue
         if stmt.kind == 'expr' and re.search(r'\b%s\(' % re.escape(pair.release), text) and \
                 mentions(src, c, stmt.start, stmt.end):
@@ -189,6 +192,23 @@ def _exits_problem(tree: Tree, loop: Stmt, pair: IterPair, c: str, context: Cont
                 return 'the loop is left at line %d with %s held: its reference is handed on ' \
                     'or kept' % (line, c)
     return ''
+
+
+def _value_problem(tree: Tree, leave: Stmt, c: str) -> str:
+    """The scoped loop puts the cursor after the value of the return that
+    leaves it is computed, where the original put it before: that value may
+    not call or read memory ('put(child); return dev_err_probe(...);'
+    would call dev_err_probe() holding the child), nor name the cursor.
+    A goto's label returns its value as the goto's return would."""
+    src = tree.src
+    span = leave.head if leave.kind == 'return' else NO_SPAN
+    if leave.kind == 'goto' and leave.name in tree.labels:
+        target = tree.label_target(tree.labels[leave.name], ())
+        span = target.head if target is not None and target.kind == 'return' else NO_SPAN
+    if span == NO_SPAN or (pure_expr(src, span) and not reads_memory(src, span)):
+        return ''
+    return 'the return value at line %d would be computed before the put of %s' % (
+        src.line(span[0]), c)
 
 
 def _steps(inner: Stmt, c: str, tree: Tree, pairs: dict[str, IterPair]) -> bool:
