@@ -286,15 +286,30 @@ def test_the_fd_context_mode_marks_what_kguardify_changes(tmp_path: Path) -> Non
 PROOF_ONLY = (
     # 'put(np); return b->phy ? 0 : -ENODEV;': the put would run after the
     # read (axp288_extcon_find_role_sw())
-    'decline_return_reads_after_put.c',
+    ('free', 'decline_return_reads_after_put.c'),
     # 'h->priv = p;' then an error path that frees p: no_free_ptr() at the
     # store would drop that kfree() (mrvl_open())
-    'decline_stored_then_freed_on_error.c',
+    ('free', 'decline_stored_then_freed_on_error.c'),
+    # 'spin_lock(&kg_cpu_dev(cpu)->lock)': the guard would call kg_cpu_dev()
+    # once, the unlocks call it again (__direct_lpi_inv(), s390's
+    # get_ccwdev_lock())
+    ('lock', 'decline_lock_through_call.c'),
 )
+COCCI_OF = {'free': 'free_alloc.cocci', 'lock': 'guard_lock.cocci'}
 
 
 @needs_spatch()
-@pytest.mark.parametrize('name', PROOF_ONLY)
-def test_the_rules_alone_leave_what_the_proof_declines(name: str, tmp_path: Path) -> None:
-    shutil.copy(FIXTURES / 'free' / name, tmp_path)
-    assert _spatch(ROOT / 'cocci' / 'free_alloc.cocci', 'patch', tmp_path, [name]) == ''
+@pytest.mark.parametrize('idiom,name', PROOF_ONLY)
+def test_the_rules_alone_leave_what_the_proof_declines(idiom: str, name: str,
+                                                       tmp_path: Path) -> None:
+    shutil.copy(FIXTURES / idiom / name, tmp_path)
+    assert _spatch(ROOT / 'cocci' / COCCI_OF[idiom], 'patch', tmp_path, [name]) == ''
+
+
+@needs_spatch()
+def test_the_rules_alone_read_a_lock_through_the_files_accessor(tmp_path: Path) -> None:
+    """The accessor's body is in the file: the bare rules read it too."""
+    name = 'mutex_through_accessor.c'
+    shutil.copy(FIXTURES / 'lock' / name, tmp_path)
+    diff = _spatch(ROOT / 'cocci' / 'guard_lock.cocci', 'patch', tmp_path, [name])
+    assert '+\tguard(mutex)(&to_chip(gc)->lock);' in diff, diff

@@ -183,7 +183,8 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
         # in a form that no longer fits them (a LIFO pair, say).
         for n in sorted(active):
             if n < len(locks):
-                d = judge_lock(tree, locks[n], classes, unlock_calls, transparent, acquired)
+                d = judge_lock(tree, locks[n], classes, unlock_calls, transparent, acquired,
+                               catalogue.accessors)
             elif n < first_class:
                 d = judge_free(tree, frees[n - len(locks)], catalogue, transparent,
                                acquired)

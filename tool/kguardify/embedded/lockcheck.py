@@ -21,8 +21,8 @@ from kguardify.embedded.exits import (Exit, Scope, classify, exit_problem, jump_
 # The lock kinds: most of their users import them from here (__all__).
 from kguardify.embedded.lockkinds import (ALL_KINDS, LOCK_KINDS, LockKind, lock_kinds,
                                           subsystem_kind, unlocks_of)
-from kguardify.embedded.scope import (Call, Judgement, StmtKey, Tree, assigned, key, pure_expr,
-                                      variables_of)
+from kguardify.embedded.scope import (PURE_CALLS, Call, Judgement, StmtKey, Tree, assigned, key,
+                                      pure_expr, variables_of)
 
 
 def identity(kind: LockKind, call: Call) -> tuple[str, ...]:
@@ -123,10 +123,11 @@ def decision(tree: Tree, cand: LockCandidate, form: str, reason: str,
 
 def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
                unlock_calls: list[Call], transparent: Container[StmtKey],
-               acquired: dict[StmtKey, int]) -> Judgement:
+               acquired: dict[StmtKey, int], accessors: Container[str] = ()) -> Judgement:
     """The decision for one lock call. transparent: release statements of
     other resources that are converted too; acquired: every accepted release
-    statement -> the offset of its acquisition (for the LIFO check)."""
+    statement -> the offset of its acquisition (for the LIFO check);
+    accessors: the functions that only compute a pointer from another."""
     call, kind = cand.call, cand.kind
 
     def no(reason: str) -> Judgement:
@@ -134,6 +135,10 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
 
     if classes is not None and kind.cls not in classes:
         return no('the tree defines no guard for %s()' % kind.lock)
+    called = called_in(lock_expr(kind, call), accessors)
+    if called:
+        return no('the lock is named through %s(), which the guard would call once '
+                  'where the original calls it at the lock and again at the unlock' % called)
     if cand.twin:
         return no('the lock is dropped and retaken (also taken at line %d)' % cand.twin)
     if cand.first_unlocks is None:
@@ -158,6 +163,22 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     final = mores[0].stmt.start if mores else -1
     labels = tuple((name, label_return(tree, name, transparent)) for name in sorted(folded))
     return decision(tree, cand, scope.form, '', releases, final, labels, var, scope.hi)
+
+
+# Calls in a lock expression that compute a value and nothing else.
+VALUE_CALLS = PURE_CALLS | frozenset(('container_of', 'container_of_const'))
+
+
+def called_in(expr: str, accessors: Container[str]) -> str:
+    """The first function a lock expression calls that is neither an
+    accessor of the tree nor a known pure macro ('' if none): a guard reads
+    its lock once, the unlock read it again (s390's get_ccwdev_lock(), a
+    driver's per-cpu lookup macro), and nothing shows that the two calls
+    name one lock."""
+    for m in re.finditer(r'\b([A-Za-z_]\w*)\s*\(', expr):
+        if m.group(1) not in VALUE_CALLS and m.group(1) not in accessors:
+            return m.group(1)
+    return ''
 
 
 def _paired_unlocks(tree: Tree, cand: LockCandidate, offsets: tuple[int, ...],

@@ -64,7 +64,9 @@ def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], r
         names[str(rel_path)] = src.path
         if cut.blanked:
             cuts[str(rel_path)] = (src.text, cut)
-        if own.helpers:
+        if own.helpers or own.accessors or own.iterators:
+            # what the judge reads of the file's own: its helpers, and the
+            # accessors a lock may be named through
             local[str(rel_path)] = own.to_json()
     # The embedded checks read the tree's helpers (and each file's own)
     # from here instead of the headers.
