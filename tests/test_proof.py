@@ -751,3 +751,77 @@ def test_an_accessor_in_a_lock_expression_is_read_as_a_value() -> None:
     moved = 'void g(struct gpio_chip *gc)\n{\n\tstruct chip *c = to_chip(gc);\n\n' \
         '\tmutex_lock(&gc->lock);\n\tuse(c);\n\tmutex_unlock(&gc->lock);\n}'
     assert proof.prove(old, moved, with_it).startswith('the proof found a change of behaviour')
+
+
+YODA_OLD = '''struct st *attach(struct cfg *cfg)
+{
+	struct st *state = NULL;
+
+	state = kzalloc(sizeof(struct st), GFP_KERNEL);
+	if (NULL == state)
+		return NULL;
+	if (setup(state, cfg))
+		goto error;
+	return state;
+error:
+	kfree(state);
+	return NULL;
+}'''
+YODA_NEW = '''struct st *attach(struct cfg *cfg)
+{
+	struct st *state __free(kfree) = kzalloc(sizeof(struct st), GFP_KERNEL);
+	if (NULL == state)
+		return NULL;
+	if (setup(state, cfg))
+		return NULL;
+	return_ptr(state);
+}'''
+
+
+def test_a_test_written_null_first_tells_the_value_null() -> None:
+    """'if (NULL == state) return NULL;': state is NULL there, so its
+    __free does nothing (ix2505v_attach() of Linux 6.1)."""
+    assert _check(YODA_OLD, YODA_NEW) == ''
+    for test in ('0 == state', '!state', 'state == NULL'):
+        assert _check(YODA_OLD.replace('NULL == state', test),
+                      YODA_NEW.replace('NULL == state', test)) == '', test
+
+
+SIZEOF_OLD = '''int rate(struct dev *dev)
+{
+	struct attr *tprops = NULL;
+	int ret;
+
+	tprops = kmalloc(sizeof *tprops, GFP_KERNEL);
+	if (!tprops)
+		return -ENOMEM;
+	ret = query(dev, tprops);
+	if (ret)
+		goto out;
+	dev->rate = 1;
+out:
+	kfree(tprops);
+	return ret;
+}'''
+SIZEOF_NEW = '''int rate(struct dev *dev)
+{
+	int ret;
+
+	struct attr *tprops __free(kfree) = kmalloc(sizeof *tprops, GFP_KERNEL);
+	if (!tprops)
+		return -ENOMEM;
+	ret = query(dev, tprops);
+	if (ret)
+		return ret;
+	dev->rate = 1;
+	return ret;
+}'''
+
+
+def test_the_operand_of_sizeof_is_not_evaluated_without_parentheses_either() -> None:
+    """'sizeof *tprops' names the type, not tprops's value (NULL in the
+    original, not yet set in the conversion: mthca_update_rate() of 6.1)."""
+    assert _check(SIZEOF_OLD, SIZEOF_NEW) == ''
+    paren = _check(SIZEOF_OLD.replace('sizeof *tprops', 'sizeof(*tprops)'),
+                   SIZEOF_NEW.replace('sizeof *tprops', 'sizeof(*tprops)'))
+    assert paren == ''

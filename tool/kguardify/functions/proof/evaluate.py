@@ -194,6 +194,16 @@ class Evaluator:
                 continue
             nxt = toks[i + 1] if i + 1 < n else ''
             ident = IDENT.match(t) is not None
+            if t in NOT_EVALUATED and nxt != '(':
+                # 'sizeof *p': its operand names a type, it is no read of p
+                end = i + 1
+                while end < n and toks[end] in ('*', '&', '-', '+', '!', '~'):
+                    end += 1
+                end = postfix_end(toks, end)
+                out.append(' '.join(map(str, toks[i:end])))
+                named.append(out[-1])
+                i = end
+                continue
             if ident and nxt == '(':
                 close = close_bracket(toks, i + 1)
                 out.append(self.call(t, toks[i + 2:close], out))

@@ -15,8 +15,15 @@ FILE_OF = re.compile(r'^(.*) \. file$|^fd_file\((.*)\)$')
 PLAIN_VALUE = re.compile(r'^[\w$#?]+( (->|\.) \w+)*$')
 
 
+ZERO_FIRST = re.compile(r'^(NULL|0) (==|!=) (.*)$')
+
+
 def _atom(text: str) -> str:
-    return strip_parens(text.strip())
+    """The value, without its outer parentheses; a comparison with NULL or
+    0 written constant first ('NULL == p') turned round."""
+    value = strip_parens(text.strip())
+    m = ZERO_FIRST.match(value)
+    return '%s %s %s' % (m.group(3), m.group(2), m.group(1)) if m else value
 
 
 def known_outcome(cond: str, facts: dict[str, set[str]]) -> bool | None:
