@@ -15,7 +15,13 @@ struct kg_cpu_dev {
 	int val;
 };
 
-struct kg_cpu_dev *kg_cpu_dev(int cpu);
+static struct kg_cpu_dev kg_cpu_devs[4];
+
+/* Always the same device for a cpu here; the proof cannot see that. */
+static struct kg_cpu_dev *kg_cpu_dev(int cpu)
+{
+	return &kg_cpu_devs[cpu & 3];
+}
 
 int kg_poke(int cpu, int v)
 {
