@@ -22,6 +22,9 @@ from pathlib import Path
 from kguardify.embedded.files import HELPERS, is_root, kernel_root, write_atomically
 from kguardify.embedded.cscan import ScanError, Source
 from kguardify.embedded.ctext import closing_paren, conditional, split_top
+# What else a header defines: imported from here by their users too.
+from kguardify.embedded.inlines import accessors as accessors, add_iterator, \
+    iterator_macros as iterator_macros, lock_wrappers as lock_wrappers, prototypes, uncomment
 # The table's types: imported from here by most of their users.
 from kguardify.embedded.helper_table import Catalogue as Catalogue, Helper as Helper
 
@@ -70,18 +73,13 @@ def parse_text(text: str, where: str) -> list[Helper]:
         close = closing_paren(src.masked, open_at)
         if close < 0:
             continue
-        args = macro_args(_uncomment(text[open_at + 1:close]))
+        args = macro_args(uncomment(text[open_at + 1:close]))
         line = src.line(m.start())
         helper = _helper(m.group(1), args, '%s:%d' % (where, line),
                          cond[line - 1] if line - 1 < len(cond) else False)
         if helper is not None:
             helpers.append(helper)
     return helpers
-
-
-def _uncomment(text: str) -> str:
-    text = re.sub(r'/\*.*?\*/', ' ', text, flags=re.S)
-    return re.sub(r'//[^\n]*', ' ', text)
 
 
 def _helper(macro: str, a: list[str], where: str, conditional: bool) -> Helper | None:
@@ -105,108 +103,6 @@ def _helper(macro: str, a: list[str], where: str, conditional: bool) -> Helper |
                       conditional)
     # EXTEND_CLASS(name, ext, init, init_args...): the class is name+ext.
     return Helper(macro, arg(0), arg(1), arg(2), '', ', '.join(a[3:]), where, conditional)
-
-
-ITERATOR_DEFINE = re.compile(
-    r'^[ \t]*#[ \t]*define[ \t]+(\w*for_each\w*)\(([\w\s,.]*)\)((?:[^\n]*\\\n)*[^\n]*)', re.M)
-
-
-ITERATOR_ARG = '__kg_arg%d'
-# 'static inline void name(type *param) annotations { statements }', one level
-WRAPPER_RE = re.compile(
-    r'\bstatic\s+(?:__always_inline|inline)\s+void\s+([A-Za-z_]\w*)\s*\('
-    r'([^(),;{}]*[\s*])([A-Za-z_]\w*)\s*\)\s*((?:__\w+\s*\([^;{}]*?\)\s*)*)\{([^{}]*)\}')
-SPARSE_ONLY = ('__acquire', '__release')
-# 'static inline struct foo *name(struct bar *param) { return expr; }'
-ACCESSOR_RE = re.compile(
-    r'\bstatic\s+(?:(?:__always_inline|inline)\s+)+(?:const\s+)?(?:struct\s+)?\w+\s*\*\s*'
-    r'([A-Za-z_]\w*)\s*\(([^(),;{}]*[\s*])([A-Za-z_]\w*)\s*\)\s*\{\s*return\s+([^;{}]*);\s*\}')
-PROTOTYPE_RE = re.compile(
-    r'^[ \t]*(?:extern\s+)?(?!(?:return|else|case|goto|do|sizeof|typeof)\b)'
-    r'(?:(?:const|struct|union|enum|unsigned|signed)\s+)*\w+[\s*]+(?:const\s+)?\**\s*'
-    r'([A-Za-z_]\w*)\s*\([^;{}()]*(?:\([^;{}()]*\)[^;{}()]*)*\)\s*;', re.M)
-CONTAINER_OF = re.compile(
-    r'\bcontainer_of(?:_const)?\s*\(\s*(\w+)\s*,\s*(?:const\s+)?struct\s+\w+\s*,\s*[\w.]+\s*\)')
-
-
-def lock_wrappers(text: str) -> dict[str, str]:
-    """The static inline void functions of one parameter whose body is one
-    call, sparse's __acquire/__release aside: name -> that call, its
-    parameter written _T."""
-    found: dict[str, str] = {}
-    if 'static' not in text:
-        return found
-    for m in WRAPPER_RE.finditer(_uncomment(text)):
-        statements = [' '.join(st.split()) for st in m.group(5).split(';')]
-        calls = [st for st in statements if st and not st.startswith(SPARSE_ONLY)]
-        if len(calls) != 1 or not re.match(r'^[A-Za-z_]\w*\s*\(.*\)$', calls[0]):
-            continue
-        param = m.group(3)
-        found.setdefault(m.group(1),
-                         re.sub(r'(?<![\w.>])%s(?!\w)' % re.escape(param), '_T', calls[0]))
-    return found
-
-
-def accessors(text: str) -> set[str]:
-    """The static inline functions of one pointer that only compute a
-    pointer from it: 'return container_of(p, struct T, m);', 'return
-    &p->m;', 'return p->m;' (no call, no side effect: the proof may read
-    such a call in a lock expression as a value, as it reads p->m). Not
-    one the text also declares: that inline is the stub of one #if branch
-    ('{ return node; }' for of_node_get() without CONFIG_OF_DYNAMIC), and
-    the function of the other takes a reference."""
-    found: set[str] = set()
-    if 'static' not in text:
-        return found
-    plain = _uncomment(text)
-    for m in ACCESSOR_RE.finditer(plain):
-        param = m.group(3)
-        expr = re.sub(r'[\s()]', '', CONTAINER_OF.sub(r'\1', m.group(4)))
-        if re.fullmatch(r'&?%s(?:(?:->|\.)\w+)*' % re.escape(param), expr):
-            found.add(m.group(1))
-    return found - prototypes(plain) if found else found
-
-
-def prototypes(text: str) -> set[str]:
-    """The functions a text declares without defining them ('extern struct
-    device_node *of_node_get(struct device_node *node);')."""
-    return {m.group(1) for m in PROTOTYPE_RE.finditer(text)}
-
-
-def iterator_macros(text: str) -> dict[str, tuple[tuple[str, ...], str]]:
-    """The function-like macros whose name has 'for_each' that a file
-    defines: name -> (parameters, body), the body on one line without
-    comments, its parameters renamed __kg_arg0, __kg_arg1…"""
-    found: dict[str, tuple[tuple[str, ...], str]] = {}
-    if 'for_each' not in text:
-        return found
-    for m in ITERATOR_DEFINE.finditer(text):
-        params = [p.strip() for p in m.group(2).split(',') if p.strip()]
-        # 'cond...' is named cond in the body, '...' __VA_ARGS__
-        params = [p[:-3].strip() or '__VA_ARGS__' if p.endswith('...') else p
-                  for p in params]
-        body = ' '.join(_uncomment(m.group(3).replace('\\\n', ' ')).split())
-        # parameters by position, so that two definitions (#if/#else) join
-        for n, param in enumerate(params):
-            body = re.sub(r'(?<!\w)%s(?!\w)' % re.escape(param), ITERATOR_ARG % n, body)
-        add_iterator(found, m.group(1),
-                     (tuple(ITERATOR_ARG % n for n in range(len(params))), body))
-    return found
-
-
-def add_iterator(table: dict[str, tuple[tuple[str, ...], str]], name: str,
-                 definition: tuple[tuple[str, ...], str]) -> None:
-    """Another definition of an iterator (under another #if): the proof must
-    allow for either, so the bodies join; one of another arity makes the
-    macro unknown (an empty body with no parameters)."""
-    if name not in table:
-        table[name] = definition
-        return
-    params, body = table[name]
-    if params != definition[0]:
-        table[name] = ((), '')
-    elif definition[1] not in body.split(' ; '):
-        table[name] = (params, body + ' ; ' + definition[1])
 
 
 HELPER_MACROS = ('no_free_ptr', 'return_ptr', 'retain_and_null_ptr', 'take_fd',
@@ -257,7 +153,7 @@ def read_tree(root: Path) -> Catalogue:
         for name, call in lock_wrappers(text).items():
             wrappers.setdefault(name, call)
         pure |= accessors(text)
-        declared |= prototypes(_uncomment(text))
+        declared |= prototypes(uncomment(text))
         if rel in ('include/linux/cleanup.h', 'include/linux/file.h'):
             macros |= defined_macros(text)
     guarded = {' '.join(text.split()) for h in helpers

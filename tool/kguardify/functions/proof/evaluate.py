@@ -13,7 +13,7 @@ from kguardify.functions.proof.facts import known_outcome, learn_from
 from kguardify.functions.proof.meaning import IDENT, Meaning, Template, Unprovable, close_bracket, \
     split_tokens
 from kguardify.functions.proof.syntax import ASSIGN_OPS, HAND_OVERS, NOT_EVALUATED, PURE, STATE, \
-    is_operator, postfix_end, reads_memory, strip_parens, wrap
+    is_operator, postfix_end, reads_memory, strip_parens, unevaluated_end, wrap
 
 
 class Cut(Exception):
@@ -184,63 +184,57 @@ class Evaluator:
         # not a use of p; a read of memory through p after it is one)
         named: list[str] = []
         i = 0
-        n = len(toks)
-        while i < n:
-            t = toks[i]
-            if isinstance(t, Atom):
-                out.append(wrap(str(t)) if n > 1 else str(t))
-                named.append(str(t))
-                i += 1
-                continue
-            nxt = toks[i + 1] if i + 1 < n else ''
-            ident = IDENT.match(t) is not None
-            if t in NOT_EVALUATED and nxt != '(':
-                # 'sizeof *p': its operand names a type, it is no read of p
-                end = i + 1
-                while end < n and toks[end] in ('*', '&', '-', '+', '!', '~'):
-                    end += 1
-                end = postfix_end(toks, end)
-                out.append(' '.join(map(str, toks[i:end])))
-                named.append(out[-1])
-                i = end
-                continue
-            if ident and nxt == '(':
-                close = close_bracket(toks, i + 1)
-                out.append(self.call(t, toks[i + 2:close], out))
-                named.append(out[-1])
-                i = close + 1
-                continue
-            if t in ('(', '['):
-                close = close_bracket(toks, i)
-                inner = self.evaluate(toks[i + 1:close])
-                out.append('%s%s%s' % (t, inner, toks[close]))
-                named.append(strip_parens(inner))
-                i = close + 1
-                continue
-            if t == '{':
-                close = close_bracket(toks, i)
-                out.append(' '.join(map(str, toks[i:close + 1])))
-                i = close + 1
-                continue
-            if t in ('++', '--'):
-                i = self.increment(toks, i, out)
-                continue
-            if ident and t in self.st.locals and \
-                    (not out or out[-1] not in ('.', '->')):
-                value = self.read(t)
-                out.append(wrap(value) if n > 1 else value)
-                named.append(strip_parens(value))
-                i += 1
-                continue
-            out.append(t)
-            named.append(t)
-            i += 1
+        while i < len(toks):
+            i = self.term(toks, i, out, named)
         text = ' '.join(out)
         self.check_use_of(named)
         if not lvalue and reads_memory(out):
             # where a read of memory happens, and under which locks
             self.st.emit('load', text)
         return text
+
+    def term(self, toks: list[str], i: int, out: list[str], named: list[str]) -> int:
+        """Evaluate the token (or bracketed group, or call) at toks[i] of
+        an operand onto out and named; where the next one starts."""
+        t = toks[i]
+        n = len(toks)
+        if isinstance(t, Atom):
+            out.append(wrap(str(t)) if n > 1 else str(t))
+            named.append(str(t))
+            return i + 1
+        nxt = toks[i + 1] if i + 1 < n else ''
+        ident = IDENT.match(t) is not None
+        if t in NOT_EVALUATED and nxt != '(':
+            # 'sizeof *p': its operand names a type, it is no read of p
+            end = unevaluated_end(toks, i)
+            out.append(' '.join(map(str, toks[i:end])))
+            named.append(out[-1])
+            return end
+        if ident and nxt == '(':
+            close = close_bracket(toks, i + 1)
+            out.append(self.call(t, toks[i + 2:close], out))
+            named.append(out[-1])
+            return close + 1
+        if t in ('(', '['):
+            close = close_bracket(toks, i)
+            inner = self.evaluate(toks[i + 1:close])
+            out.append('%s%s%s' % (t, inner, toks[close]))
+            named.append(strip_parens(inner))
+            return close + 1
+        if t == '{':
+            close = close_bracket(toks, i)
+            out.append(' '.join(map(str, toks[i:close + 1])))
+            return close + 1
+        if t in ('++', '--'):
+            return self.increment(toks, i, out)
+        if ident and t in self.st.locals and (not out or out[-1] not in ('.', '->')):
+            value = self.read(t)
+            out.append(wrap(value) if n > 1 else value)
+            named.append(strip_parens(value))
+            return i + 1
+        out.append(t)
+        named.append(t)
+        return i + 1
 
     def increment(self, toks: list[str], i: int, out: list[str]) -> int:
         """++ or -- at toks[i]: a local changes its value, anything else is a

@@ -93,6 +93,15 @@ def postfix_end(toks: list[str], i: int) -> int:
     return i
 
 
+def unevaluated_end(toks: list[str], i: int) -> int:
+    """Where the operand of 'sizeof' at toks[i], written without
+    parentheses ('sizeof *p'), ends."""
+    end = i + 1
+    while end < len(toks) and toks[end] in ('*', '&', '-', '+', '!', '~'):
+        end += 1
+    return postfix_end(toks, end)
+
+
 def is_operator(text: str) -> bool:
     return not (IDENT.match(text) or text[:1].isdigit() or text.endswith(')') or
                 text.endswith(']') or text.startswith('$'))

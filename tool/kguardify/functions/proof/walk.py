@@ -6,10 +6,9 @@ declarations (guard(), scoped_guard(), __free(), CLASS())."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from kguardify.embedded.cscan import Stmt
-from kguardify.functions.proof.evaluate import Atom, Cleanup, Cut, Evaluator, Jump
+from kguardify.functions.proof.declare import Declarations
+from kguardify.functions.proof.evaluate import Cleanup, Cut, Jump
 from kguardify.functions.proof.meaning import IDENT, Template, Unprovable, close_bracket, \
     split_at, split_tokens
 from kguardify.functions.proof.syntax import HAND_OVERS, declaration, label_index, merge, stable
@@ -18,7 +17,7 @@ LOOP_BOUND = 2          # iterations of a loop on one path before it is cut
 JUMP_BOUND = 4          # backward gotos on one path before it is cut
 
 
-class Walker(Evaluator):
+class Walker(Declarations):
     """Walks one function's statement tree with one State."""
 
     # -- statements
@@ -346,64 +345,3 @@ class Walker(Evaluator):
             self.st.env[name] = value
             if free:
                 cleanups.append(Cleanup(index, self.free_cleanup(name, free)))
-
-    def acquire_guard(self, cls: str, args: list[list[str]]) -> Callable[[], None]:
-        found = self.st.mean.guards.get(cls)
-        if found is None:
-            raise Unprovable('guard(%s), which the tree does not define' % cls)
-        helper, acq, rel = found
-        values = self.lock_args(args)
-        if helper.macro == 'DEFINE_LOCK_GUARD_0':
-            lock = ''
-        elif len(values) != 1:
-            raise Unprovable('guard(%s) with %d arguments' % (cls, len(values)))
-        else:
-            lock = values[0]
-        # In a DEFINE_LOCK_GUARD_*, _T is the guard ('_T->lock' the lock, other
-        # members its state); in a DEFINE_GUARD, _T is the locked pointer.
-        state = helper.macro != 'DEFINE_GUARD'
-        self.run_template(acq, lock, guard=state)
-
-        def release() -> None:
-            self.run_template(rel, lock, guard=state)
-        return release
-
-    def class_decl(self, toks: list[str], cleanups: list[Cleanup],
-                   shadowed: dict[str, str | None], index: int) -> None:
-        close = close_bracket(toks, 1)
-        head = split_tokens(toks[2:close])
-        if len(head) != 2 or len(head[1]) != 1 or close + 1 >= len(toks) or \
-                toks[close + 1] != '(':
-            raise Unprovable('a CLASS() it cannot read')
-        cls, var = ' '.join(head[0]), head[1][0]
-        found = self.st.mean.classes.get(cls)
-        if found is None:
-            raise Unprovable('CLASS(%s), which the tree does not define' % cls)
-        params, acq, rel = found
-        args = split_tokens(toks[close + 2:close_bracket(toks, close + 1)])
-        values = [self.evaluate(a) for a in args]
-        if len(values) != len(params):
-            raise Unprovable('CLASS(%s) with %d arguments' % (cls, len(values)))
-        if len(acq.body) != 1 or acq.test:
-            raise Unprovable('the constructor of CLASS(%s)' % cls)
-        bound = dict(zip(params, values))
-        ctor = [Atom(bound[t]) if t in bound else t for t in acq.body[0]]
-        value = self.evaluate(ctor)
-        if var not in shadowed:
-            shadowed[var] = self.st.env.get(var)
-        self.st.locals.add(var)
-        self.st.env[var] = value
-
-        def release() -> None:
-            self.run_template(rel, self.st.env[var], guard=False)
-        cleanups.append(Cleanup(index, release))
-
-    def free_cleanup(self, name: str, cls: str) -> Callable[[], None]:
-        found = self.st.mean.frees.get(cls)
-        if found is None:
-            raise Unprovable('__free(%s), which the tree does not define' % cls)
-        tpl: Template = found
-
-        def release() -> None:
-            self.run_template(tpl, self.st.env[name], guard=False)
-        return release
