@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from kguardify.functions import proof
+from kguardify.functions.proof import check, summary
 from kguardify.embedded import catalogue
-from kguardify.embedded.cscan import Source
+from kguardify.embedded.cscan import TOKEN_RE, Source
 from kguardify.embedded.lockcheck import LOCK_KINDS
 
 TESTS = Path(__file__).resolve().parent
@@ -415,6 +416,82 @@ def test_paths_beyond_the_bound_are_declined() -> None:
                     '\t\tmutex_unlock(&d->l);\n\t}\n' % (n, n) for n in range(14))
     old = 'int f(struct dev *d)\n{\n\tint x = 0;\n\n%s\treturn x;\n}' % tests
     assert 'more paths than it follows' in _check(old, old)
+
+
+MANY_PATHS = 'free/many_paths_loops_summarised.c'
+
+
+def _many_paths() -> tuple[str, str]:
+    old = _functions((TESTS / 'fixtures' / MANY_PATHS).read_text())['mix_build']
+    new = _functions((TESTS / 'expected' / MANY_PATHS).read_text())['mix_build']
+    return old, new
+
+
+def test_beyond_the_bound_the_unchanged_loops_are_summarised() -> None:
+    """The fixture's loops give more paths than the walk follows; its
+    conversion is proved on the second try, those loops one event each."""
+    old, new = _many_paths()
+    reason, summarised = check._prove(old, new, MEANING, False), check._prove(old, new, MEANING, True)
+    assert reason.startswith(check.BOUND), reason
+    assert summarised == ''
+    assert _check(old, new) == ''
+
+
+# Wrong conversions of the fixture: the second try finds each change (the
+# first may find it before it runs out of paths); the decline is the first
+# try's.
+SUMMARISED_WRONG = {
+    # the store of the success path moved before the call that may fail
+    'store moved': ('\tret = mix_commit(m, tbl, MIX_N);\n\tif (ret)\n\t\treturn ret;\n'
+                    '\tm->total = tbl[0] + a + b + c;\n',
+                    '\tm->total = tbl[0] + a + b + c;\n\tret = mix_commit(m, tbl, MIX_N);\n'
+                    '\tif (ret)\n\t\treturn ret;\n'),
+    # a summarised loop changed: its text differs, so does its event
+    'loop changed': ('tbl[i] -= b;', 'tbl[i] += b;'),
+    # the table freed before the loops that fill it
+    'used after free': ('\tif (!tbl)\n\t\treturn -ENOMEM;\n',
+                        '\tif (!tbl)\n\t\treturn -ENOMEM;\n\tkfree(no_free_ptr(tbl));\n'),
+    # a lock taken before the allocation, held over the loop after it
+    'lock section grown': ('\tint *tbl __free(kfree)',
+                           '\tguard(mutex)(&mix_lock);\n\tint *tbl __free(kfree)'),
+}
+
+
+@pytest.mark.parametrize('name', sorted(SUMMARISED_WRONG))
+def test_the_second_try_rejects_wrong_conversions(name: str) -> None:
+    old, new = _many_paths()
+    before, after = SUMMARISED_WRONG[name]
+    assert before in new
+    wrong = new.replace(before, after)
+    assert check._prove(old, wrong, MEANING, True).startswith(
+        'the proof found a change of behaviour')
+    assert _check(old, wrong) != ''
+
+
+def test_a_loop_that_locks_or_leaves_is_not_summarised() -> None:
+    src = Source('void f(struct d *d)\n{\n'
+                 '\tfor (i = 0; i < n; i++) {\n\t\tif (x)\n\t\t\tbreak;\n\t\ty++;\n\t}\n'
+                 '\tfor (i = 0; i < n; i++)\n\t\tif (x)\n\t\t\treturn 1;\n'
+                 '\tswitch (k) {\n\tcase 1:\n\t\tcontinue;\n\t}\n'
+                 '\tfor (i = 0; i < n; i++) {\n\t\tmutex_lock(&d->l);\n\t\ty++;\n'
+                 '\t\tmutex_unlock(&d->l);\n\t}\n}')
+    body = src.body(src.functions()[0])
+    loops = [k for k in body.kids if k.kind in summary.SUMMARISED]
+    assert [summary.self_contained(k) for k in loops] == [True, False, False, True]
+    toks = [m.group() for m in TOKEN_RE.finditer(src.masked, loops[3].start, loops[3].end)]
+    assert not summary.summarisable(toks, summary.barred(MEANING))
+    assert summary.summarisable(['x', '=', '(', 'y', ')', ';'], summary.barred(MEANING))
+    assert not summary.summarisable(['x', '=', '(', '{', 'y', ';', '}', ')', ';'],
+                                    summary.barred(MEANING))
+
+
+def test_what_a_summarised_statement_may_assign() -> None:
+    toks = ('for ( i = 0 ; i < n ; i ++ ) { s += t [ i ] ; do_div ( q , 10 ) ; '
+            'get ( & r ) ; p [ i ] = & u [ 0 ] ; d -> n = w ; ++ k ; }').split()
+    names = {'i', 'n', 's', 't', 'q', 'r', 'p', 'u', 'w', 'k', 'd'}
+    assert summary.assigned(toks, names) == ['i', 's', 'q', 'r', 'k']
+    assert summary.mentioned(toks, names) == ['i', 'n', 's', 't', 'q', 'r', 'p', 'u', 'd', 'w',
+                                              'k']
 
 
 def test_flag_tests_do_not_multiply_the_paths() -> None:

@@ -58,6 +58,7 @@ class State:
     calls: int = 0
     versions: dict[str, int] = field(default_factory=dict)
     jumps: int = 0
+    summarise: bool = False     # the second try: see summary.py
 
     def emit(self, *event: str) -> None:
         self.trace.append(event + ('|'.join(sorted(self.held)),))
@@ -73,6 +74,8 @@ class Memo:
     toks: dict[Span, tuple[str, ...]] = field(default_factory=dict)
     decls: dict[Span, list[tuple[str, list[str], str]] | None] = field(default_factory=dict)
     simple: dict[Span, bool] = field(default_factory=dict)
+    summary: dict[Span, bool] = field(default_factory=dict)
+    barred: frozenset[str] | None = None
 
 
 class Evaluator:

@@ -11,7 +11,10 @@ from kguardify.functions.proof.declare import Declarations
 from kguardify.functions.proof.evaluate import Cleanup, Cut, Jump
 from kguardify.functions.proof.meaning import IDENT, Template, Unprovable, close_bracket, \
     split_at, split_tokens
-from kguardify.functions.proof.syntax import HAND_OVERS, declaration, label_index, merge, stable
+from kguardify.functions.proof.summary import assigned, barred, label, mentioned, \
+    self_contained, summarisable
+from kguardify.functions.proof.syntax import HAND_OVERS, declaration, label_index, merge, stable, \
+    strip_parens
 
 LOOP_BOUND = 2          # iterations of a loop on one path before it is cut
 JUMP_BOUND = 4          # backward gotos on one path before it is cut
@@ -85,9 +88,11 @@ class Walker(Declarations):
         elif kind in ('break', 'continue'):
             raise Jump(kind)
         elif kind == 'switch':
-            self.switch(s)
+            if not self.summarised(s):
+                self.switch(s)
         elif kind in ('for', 'while', 'do'):
-            self.loop(s)
+            if not self.summarised(s):
+                self.loop(s)
         elif kind == 'iter':
             if s.name in ('scoped_guard', 'scoped_cond_guard'):
                 self.scoped_guard(s)
@@ -95,6 +100,31 @@ class Walker(Declarations):
                 self.iterator(s)
         else:
             raise Unprovable('a %s statement' % kind)
+
+    def summarised(self, s: Stmt) -> bool:
+        """On the second try, a self-contained loop or switch as one event
+        (summary.py); False when it is walked as usual."""
+        if not self.st.summarise:
+            return False
+        memo = self.memo
+        if memo.barred is None:
+            memo.barred = barred(self.st.mean)
+        toks = self.toks(s.start, s.end)
+        ok = memo.summary.get((s.start, s.end))
+        if ok is None:
+            ok = memo.summary[(s.start, s.end)] = self_contained(s) and \
+                summarisable(toks, memo.barred)
+        if not ok:
+            return False
+        values = [self.read(name) for name in mentioned(toks, self.st.locals)]
+        self.check_use_of([strip_parens(v) for v in values])
+        tag = label(toks)
+        self.st.emit('opaque', tag, ', '.join(values))
+        n = self.st.versions.get('#opaque', 0) + 1
+        self.st.versions['#opaque'] = n
+        for name in assigned(toks, self.st.locals):
+            self.assign(name, '?%s#%s%d' % (name, tag.split()[0], n))
+        return True
 
     def simple(self, s: Stmt) -> bool:
         """Does s only compute, call, store and assign, never locking,
