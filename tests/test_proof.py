@@ -428,18 +428,18 @@ def _many_paths() -> tuple[str, str]:
 
 
 def test_beyond_the_bound_the_unchanged_loops_are_summarised() -> None:
-    """The fixture's loops give more paths than the walk follows; its
-    conversion is proved on the second try, those loops one event each."""
+    """The fixture's loops give more paths than the full walk follows; its
+    conversion is proved with those loops one event each."""
     old, new = _many_paths()
-    reason, summarised = check._prove(old, new, MEANING, False), check._prove(old, new, MEANING, True)
-    assert reason.startswith(check.BOUND), reason
-    assert summarised == ''
+    reason, summarised = check._prove(old, new, MEANING, False)
+    assert reason == 'the proof could not follow more paths than it follows (4096 walks)'
+    assert not summarised
+    assert check._prove(old, new, MEANING, True) == ('', True)
     assert _check(old, new) == ''
 
 
-# Wrong conversions of the fixture: the second try finds each change (the
-# first may find it before it runs out of paths); the decline is the first
-# try's.
+# Wrong conversions of the fixture: the summarised walk finds each change,
+# and the decline gives the full walk's reason.
 SUMMARISED_WRONG = {
     # the store of the success path moved before the call that may fail
     'store moved': ('\tret = mix_commit(m, tbl, MIX_N);\n\tif (ret)\n\t\treturn ret;\n'
@@ -463,9 +463,9 @@ def test_the_second_try_rejects_wrong_conversions(name: str) -> None:
     before, after = SUMMARISED_WRONG[name]
     assert before in new
     wrong = new.replace(before, after)
-    assert check._prove(old, wrong, MEANING, True).startswith(
-        'the proof found a change of behaviour')
-    assert _check(old, wrong) != ''
+    reason, summarised = check._prove(old, wrong, MEANING, True)
+    assert summarised and reason.startswith('the proof found a change of behaviour'), reason
+    assert _check(old, wrong) == check._prove(old, wrong, MEANING, False)[0] != ''
 
 
 def test_a_loop_that_locks_or_leaves_is_not_summarised() -> None:

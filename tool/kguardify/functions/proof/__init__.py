@@ -18,8 +18,11 @@ read too. What is known of a value (NULL, an error pointer, negative) after
 a test decides the cleanup's own test (`if (_T)`), and a release of a value
 known to be NULL, an error or a negative fd is a no-op, on both sides alike.
 Loops run at most LOOP_BOUND times; a path that would go on is cut, in both
-functions at the same point. What the walk cannot follow is `Unprovable`,
-and the function is declined with that reason.
+functions at the same point. On the first try, a loop or switch that is
+the same text in both and self-contained is one event (summary.py); where
+that try summarised something and did not accept, the full walk decides.
+What the walk cannot follow is `Unprovable`, and the function is declined
+with that reason.
 
 What it takes as given: a called function (or macro) returns to its
 caller and does not release the caller's locks or pointers unless it is

@@ -15,7 +15,6 @@ from kguardify.functions.proof.meaning import Meaning, Unprovable, meaning, spli
 from kguardify.functions.proof.walk import Walker
 
 MAX_RUNS = 4096         # walks of both functions together
-BOUND = 'the proof could not follow more paths than it follows'
 
 
 @dataclass
@@ -114,22 +113,30 @@ def _function(text: str) -> tuple[Source, Stmt, set[str]]:
 
 def prove(old: str, new: str, cat: Catalogue | Meaning) -> str:
     """'' when the conversion new of old has the same behaviour on every
-    path, else why the proof does not accept it. A function with more paths
-    than the walk follows is tried again with its self-contained loops and
-    switches summarised (summary.py); only an acceptance of that try counts."""
+    path, else why the proof does not accept it. The first try summarises
+    the self-contained loops and switches that are the same text in both
+    (summary.py: sound, and fewer paths); where it summarised something and
+    did not accept, the full walk decides, and its reason is the one given."""
     mean = cat if isinstance(cat, Meaning) else meaning(cat)
-    reason = _prove(old, new, mean, False)
-    if reason.startswith(BOUND) and _prove(old, new, mean, True) == '':
-        return ''
+    reason, summarised = _prove(old, new, mean, True)
+    if reason and summarised:
+        reason = _prove(old, new, mean, False)[0]
     return reason
 
 
-def _prove(old: str, new: str, mean: Meaning, summarise: bool) -> str:
+def _prove(old: str, new: str, mean: Meaning, summarise: bool) -> tuple[str, bool]:
+    """The reason, and whether a statement was summarised."""
+    old_memo, new_memo = Memo(), Memo()
+    return _compare_all(old, new, mean, summarise, old_memo, new_memo), \
+        any(old_memo.summary.values()) or any(new_memo.summary.values())
+
+
+def _compare_all(old: str, new: str, mean: Meaning, summarise: bool, old_memo: Memo,
+                 new_memo: Memo) -> str:
     try:
         old_src, old_body, old_params = _function(old)
         new_src, new_body, new_params = _function(new)
         budget = [MAX_RUNS]
-        old_memo, new_memo = Memo(), Memo()
         for path in _paths(old_src, old_body, old_params, mean, {}, budget, old_memo,
                            summarise):
             for other in _paths(new_src, new_body, new_params, mean, path.decided, budget,

@@ -58,7 +58,7 @@ class State:
     calls: int = 0
     versions: dict[str, int] = field(default_factory=dict)
     jumps: int = 0
-    summarise: bool = False     # the second try: see summary.py
+    summarise: bool = False     # the first try: see summary.py
 
     def emit(self, *event: str) -> None:
         self.trace.append(event + ('|'.join(sorted(self.held)),))

@@ -1,6 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0-only
-"""The proof's second try, for a function with more paths than it follows:
-a loop or a switch that is the same text in both functions and that is
+"""The proof's first try: a loop or a switch that is the same text in both functions and that is
 self-contained (no return, goto or label in it, no break or continue that
 leaves it, no case of a switch around it, no lock, unlock, release,
 hand-over or helper in it, no iterator macro, no statement expression)
@@ -13,8 +12,9 @@ locks, so they do the same things in it, and what follows sees the same
 values; a local that it may assign (assigned, incremented, its address
 taken, passed whole to a call or macro) is no longer known. What the
 summary hides is what the full walk would compare equal. It is sound, and
-less precise than the full walk: it is tried only after the full walk ran
-out of paths, and it only ever turns that decline into an acceptance.
+less precise than the full walk, with far fewer paths (a loop of a switch
+is one event, not every arm at every iteration): where it summarised
+something and did not accept, the full walk decides (check.prove).
 """
 
 from __future__ import annotations

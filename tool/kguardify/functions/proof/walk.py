@@ -102,7 +102,7 @@ class Walker(Declarations):
             raise Unprovable('a %s statement' % kind)
 
     def summarised(self, s: Stmt) -> bool:
-        """On the second try, a self-contained loop or switch as one event
+        """On the first try, a self-contained loop or switch as one event
         (summary.py); False when it is walked as usual."""
         if not self.st.summarise:
             return False
