@@ -418,6 +418,25 @@ def test_paths_beyond_the_bound_are_declined() -> None:
     assert 'more paths than it follows' in _check(old, old)
 
 
+def test_where_the_summarised_walk_runs_out_of_paths_the_full_walk_is_not_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    tests = ''.join('\tif (d->f%d) {\n\t\tmutex_lock(&d->l);\n\t\tx = x + step(d, %d);\n'
+                    '\t\tmutex_unlock(&d->l);\n\t}\n' % (n, n) for n in range(14))
+    loop = '\tfor (i = 0; i < 4; i++)\n\t\tx += d->v[i];\n'
+    old = 'int f(struct dev *d)\n{\n\tint i, x = 0;\n\n%s%s\treturn x;\n}' % (loop, tests)
+    real = check._prove
+    assert real(old, old, MEANING, True)[1]       # the loop is summarised
+    tries = []
+
+    def counted(a: str, b: str, mean: proof.Meaning, summarise: bool) -> tuple[str, bool]:
+        tries.append(summarise)
+        return real(a, b, mean, summarise)
+    monkeypatch.setattr(check, '_prove', counted)
+    assert _check(old, old) == 'the proof could not follow more paths than it follows ' \
+        '(4096 walks)'
+    assert tries == [True]
+
+
 MANY_PATHS = 'free/many_paths_loops_summarised.c'
 
 

@@ -15,6 +15,7 @@ from kguardify.functions.proof.meaning import Meaning, Unprovable, meaning, spli
 from kguardify.functions.proof.walk import Walker
 
 MAX_RUNS = 4096         # walks of both functions together
+BOUND = 'the proof could not follow more paths than it follows'
 
 
 @dataclass
@@ -116,10 +117,14 @@ def prove(old: str, new: str, cat: Catalogue | Meaning) -> str:
     path, else why the proof does not accept it. The first try summarises
     the self-contained loops and switches that are the same text in both
     (summary.py: sound, and fewer paths); where it summarised something and
-    did not accept, the full walk decides, and its reason is the one given."""
+    found a difference or something it cannot follow, the full walk decides,
+    and its reason is the one given. Where it ran out of paths, so would
+    the full walk, which walks each summarised statement's arms at every
+    iteration: the function is declined without it (a decline, never an
+    acceptance, is all this can cost)."""
     mean = cat if isinstance(cat, Meaning) else meaning(cat)
     reason, summarised = _prove(old, new, mean, True)
-    if reason and summarised:
+    if reason and summarised and not reason.startswith(BOUND):
         reason = _prove(old, new, mean, False)[0]
     return reason
 
