@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from kguardify.functions import proof
-from kguardify.functions.proof import check, summary
+from kguardify.functions.proof import check, summary, syntax
 from kguardify.embedded import catalogue
 from kguardify.embedded.cscan import TOKEN_RE, Source
 from kguardify.embedded.lockcheck import LOCK_KINDS
@@ -520,6 +520,31 @@ def test_flag_tests_do_not_multiply_the_paths() -> None:
         % tests
     new = 'void f(struct dev *d)\n{\n\tguard(spinlock)(&d->lock);\n%s}' % tests
     assert _check(old, new) == ''
+
+
+def test_a_run_of_flag_tests_on_a_local_keeps_its_value_small() -> None:
+    """Each test merges the local's two values, 'c ? (v | 1) : v': 40 tests
+    made a text of 2**40 copies (a job of 6 GiB on the whole 6.12 tree).
+    Past a bound the value is named by a digest and the words it holds."""
+    tests = ''.join('\tif (d->f%d)\n\t\tv |= %d;\n' % (n, n + 1) for n in range(40))
+    body = '\tint v = 0;\n\tmutex_lock(&d->l);\n%s\td->out = v;\n\tmutex_unlock(&d->l);\n' \
+        % tests
+    old = 'int f(struct dev *d)\n{\n%s\treturn 0;\n}' % body
+    new = old.replace('\tmutex_lock(&d->l);', '\tguard(mutex)(&d->l);').replace(
+        '\tmutex_unlock(&d->l);\n', '')
+    assert _check(old, new) == ''
+    wrong = new.replace('d->out = v;', 'd->out = v + 1;')
+    assert _check(old, wrong).startswith('the proof found a change of behaviour: the original '
+                                         'stores to d->out')
+
+
+def test_a_long_merged_value_is_named_by_its_text_and_keeps_its_words() -> None:
+    long = ' ? '.join('( d -> f%d ) ? ( $%d | %d ) : $%d' % (n, n, n, n) for n in range(60))
+    assert len(long) > syntax.MERGE_LIMIT
+    named = syntax.bounded(long)
+    assert named == syntax.bounded(long) != syntax.bounded(long.replace('$7 ', '$8 '))
+    assert '$7' in named.split() and 'f59' in named.split() and len(named) < len(long)
+    assert syntax.bounded('c ? $1 : $2') == 'c ? $1 : $2'
 
 
 def test_a_read_may_move_into_the_section() -> None:

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from kguardify.embedded.cscan import Stmt
@@ -36,8 +37,23 @@ def merge(cond: str, then: dict[str, str], other: dict[str, str]) -> dict[str, s
     for name in set(then) | set(other):
         a, b = then.get(name, '?' + name), other.get(name, '?' + name)
         if a != b:
-            merged[name] = '%s ? %s : %s' % (wrap(cond), wrap(a), wrap(b))
+            merged[name] = bounded('%s ? %s : %s' % (wrap(cond), wrap(a), wrap(b)))
     return merged
+
+
+MERGE_LIMIT = 1000      # characters of a merged value before it is named
+WORD = re.compile(r'[A-Za-z_$?][\w#]*')
+
+
+def bounded(value: str) -> str:
+    """A merged value, or past MERGE_LIMIT characters its name: a digest of
+    its text (equal texts, equal names, on both sides) and the words it
+    holds (what was released or handed on is still found in it). A run of
+    n flag tests on one local would otherwise make a text of 2**n copies."""
+    if len(value) <= MERGE_LIMIT:
+        return value
+    digest = hashlib.blake2b(value.encode(), digest_size=8).hexdigest()
+    return ' '.join(['?merged#' + digest] + sorted(set(WORD.findall(value))))
 
 
 def wrap(value: str) -> str:
