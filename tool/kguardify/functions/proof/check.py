@@ -15,7 +15,8 @@ from kguardify.functions.proof.meaning import Meaning, Unprovable, meaning, spli
 from kguardify.functions.proof.walk import Walker
 
 MAX_RUNS = 4096         # walks of both functions together
-BOUND = 'the proof could not follow more paths than it follows'
+OVER_BOUND = 'more paths than it follows'
+BOUND = 'the proof could not follow ' + OVER_BOUND
 
 
 @dataclass
@@ -88,7 +89,7 @@ def _paths(src: Source, body: Stmt, params: set[str], mean: Meaning,
     while script is not None:
         budget[0] -= 1
         if budget[0] < 0:
-            raise Unprovable('more paths than it follows (%d walks)' % MAX_RUNS)
+            raise Unprovable('%s (%d walks)' % (OVER_BOUND, MAX_RUNS))
         chooser = Explorer(script, forced)
         walked = _walk(src, body, params, mean, chooser, memo, summarise)
         yield walked

@@ -74,7 +74,8 @@ class Memo:
     toks: dict[Span, tuple[str, ...]] = field(default_factory=dict)
     decls: dict[Span, list[tuple[str, list[str], str]] | None] = field(default_factory=dict)
     simple: dict[Span, bool] = field(default_factory=dict)
-    summary: dict[Span, bool] = field(default_factory=dict)
+    # a loop or switch's label if it is summarised (summary.py), else ''
+    summary: dict[Span, str] = field(default_factory=dict)
     barred: frozenset[str] | None = None
 
 

@@ -107,18 +107,17 @@ class Walker(Declarations):
         if not self.st.summarise:
             return False
         memo = self.memo
-        if memo.barred is None:
-            memo.barred = barred(self.st.mean)
         toks = self.toks(s.start, s.end)
-        ok = memo.summary.get((s.start, s.end))
-        if ok is None:
-            ok = memo.summary[(s.start, s.end)] = self_contained(s) and \
-                summarisable(toks, memo.barred)
-        if not ok:
+        tag = memo.summary.get((s.start, s.end))
+        if tag is None:
+            if memo.barred is None:
+                memo.barred = barred(self.st.mean)
+            ok = self_contained(s) and summarisable(toks, memo.barred)
+            tag = memo.summary[(s.start, s.end)] = label(toks) if ok else ''
+        if not tag:
             return False
         values = [self.read(name) for name in mentioned(toks, self.st.locals)]
         self.check_use_of([strip_parens(v) for v in values])
-        tag = label(toks)
         self.st.emit('opaque', tag, ', '.join(values))
         n = self.st.versions.get('#opaque', 0) + 1
         self.st.versions['#opaque'] = n
