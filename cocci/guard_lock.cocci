@@ -41,7 +41,7 @@ kg = Runner(idioms=('lock',))
 // release on some paths only look like one on all of them.
 // Every lock call kguardify knows, so that the verdict sees the file.
 @site@
-identifier L =~ "^(down_read|down_write|local_irq_disable|local_irq_save|migrate_disable|mutex_lock|preempt_disable|preempt_disable_notrace|raw_spin_lock|raw_spin_lock_bh|raw_spin_lock_irq|raw_spin_lock_irqsave|rcu_read_lock|read_lock|read_lock_irq|read_lock_irqsave|spin_lock|spin_lock_bh|spin_lock_irq|spin_lock_irqsave|srcu_read_lock|write_lock|write_lock_irq|write_lock_irqsave)$";
+identifier L =~ "^(down_read|down_read_interruptible|down_read_trylock|down_write|down_write_trylock|local_irq_disable|local_irq_save|migrate_disable|mutex_lock|mutex_lock_interruptible|mutex_trylock|preempt_disable|preempt_disable_notrace|raw_spin_lock|raw_spin_lock_bh|raw_spin_lock_irq|raw_spin_lock_irqsave|raw_spin_trylock|raw_spin_trylock_bh|raw_spin_trylock_irq|rcu_read_lock|read_lock|read_lock_irq|read_lock_irqsave|spin_lock|spin_lock_bh|spin_lock_irq|spin_lock_irqsave|spin_trylock|spin_trylock_bh|spin_trylock_irq|srcu_read_lock|write_lock|write_lock_irq|write_lock_irqsave)$";
 expression list ES;
 position p;
 @@

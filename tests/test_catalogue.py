@@ -11,7 +11,7 @@ import pytest
 
 from kguardify.embedded import catalogue
 from kguardify.embedded.judge import lock_classes
-from kguardify.embedded.lockcheck import LOCK_KINDS
+from kguardify.embedded.lockcheck import LOCK_KINDS, LockKind, lock_kinds
 from conftest import ROOT, run_kguardify
 from kerneltree import kernel_tree
 
@@ -113,6 +113,19 @@ def test_tree_root_headers_and_macros(tmp_path: Path) -> None:
     assert lock_classes(cat) == frozenset({'mutex', 'spinlock_irqsave', 'rcu'})
 
 
+def test_a_conditional_guard_is_used_where_the_tree_has_scoped_cond_guard(
+        tmp_path: Path) -> None:
+    root = _tree(tmp_path)
+    assert 'mutex_try' in {h.name + h.type for h in catalogue.read_tree(root).helpers}
+    cleanup = root / 'include' / 'linux' / 'cleanup.h'
+    cleanup.write_text(cleanup.read_text() + '#define scoped_cond_guard(_name, _fail, '
+                       'args...) for (;;)\n')
+    cat = catalogue.read_tree(root)
+    assert lock_classes(cat) == frozenset({'mutex', 'mutex_try', 'spinlock_irqsave', 'rcu'})
+    assert lock_kinds(cat)['mutex_trylock'] == LockKind('mutex_trylock', 'mutex_unlock',
+                                                        'mutex_try', 'cn')
+
+
 def test_the_cache_is_used_and_refreshed(tmp_path: Path) -> None:
     root = _tree(tmp_path)
     cache = tmp_path / 'cache'
@@ -167,7 +180,11 @@ def test_the_real_6_12_catalogue() -> None:
         'console_lock', 'cpus_read_lock', 'device', 'local_lock', 'local_lock_irq',
         'local_lock_irqsave', 'local_lock_nested_bh', 'rtnl', 'serio_pause_rx', 'task_lock',
         'pcm_stream_lock', 'pcm_stream_lock_irq', 'pcm_stream_lock_irqsave',
-        'wiphy'}    # wiphy: a guard whose lock is the wrapper wiphy_lock()
+        'wiphy'} | {     # wiphy: a guard whose lock is the wrapper wiphy_lock()
+        # the conditional guards of one lock call, for scoped_cond_guard()
+        'mutex_try', 'mutex_intr', 'rwsem_read_try', 'rwsem_read_intr', 'rwsem_write_try',
+        'spinlock_try', 'spinlock_irq_try', 'spinlock_bh_try', 'raw_spinlock_try',
+        'raw_spinlock_irq_try', 'raw_spinlock_bh_try'}
     # iio_device_claim_direct_mode() can fail: its guard is for scoped_cond_guard
     assert 'iio_claim_direct' not in lock_classes(cat)
 

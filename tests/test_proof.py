@@ -946,3 +946,89 @@ def test_the_operand_of_sizeof_is_not_evaluated_without_parentheses_either() -> 
     paren = _check(SIZEOF_OLD.replace('sizeof *tprops', 'sizeof(*tprops)'),
                    SIZEOF_NEW.replace('sizeof *tprops', 'sizeof(*tprops)'))
     assert paren == ''
+
+
+# scoped_cond_guard(): the two fixtures' functions, and wrong conversions of
+# them: another class, another failure, work moved into the section, the
+# test's sense turned round, a plain guard for a lock that can fail.
+TRY_OLD = '''int wdt_ping(struct wdt *w)
+{
+	int ret;
+
+	if (!mutex_trylock(&w->lock))
+		return -EBUSY;
+	ret = wdt_kick(w);
+	w->pings++;
+	mutex_unlock(&w->lock);
+
+	wdt_count(w);
+	return ret;
+}'''
+TRY_NEW = '''int wdt_ping(struct wdt *w)
+{
+	int ret;
+
+	scoped_cond_guard(mutex_try, return -EBUSY, &w->lock) {
+		ret = wdt_kick(w);
+		w->pings++;
+	}
+
+	wdt_count(w);
+	return ret;
+}'''
+INTR_OLD = '''long offset_write(struct margining *m, unsigned int val, long count)
+{
+	if (mutex_lock_interruptible(&m->lock))
+		return -ERESTARTSYS;
+	if (!m->software) {
+		mutex_unlock(&m->lock);
+		return -EOPNOTSUPP;
+	}
+	m->offset = margining_clamp(val, m->steps);
+	mutex_unlock(&m->lock);
+
+	return count;
+}'''
+INTR_NEW = '''long offset_write(struct margining *m, unsigned int val, long count)
+{
+	scoped_cond_guard(mutex_intr, return -ERESTARTSYS, &m->lock) {
+		if (!m->software)
+			return -EOPNOTSUPP;
+		m->offset = margining_clamp(val, m->steps);
+	}
+
+	return count;
+}'''
+WRONG_COND = {
+    'try for intr': (INTR_OLD, INTR_NEW.replace('mutex_intr', 'mutex_try')),
+    'another failure': (INTR_OLD, INTR_NEW.replace('return -ERESTARTSYS', 'return -EINTR')),
+    'work moved in': (TRY_OLD, TRY_NEW.replace('''		w->pings++;
+	}
+
+	wdt_count(w);''', '''		w->pings++;
+		wdt_count(w);
+	}
+''')),
+    'test turned round': (TRY_OLD.replace('!mutex_trylock', 'mutex_trylock'), TRY_NEW),
+    'a guard that cannot fail': (TRY_OLD, TRY_NEW.replace(
+        'scoped_cond_guard(mutex_try, return -EBUSY, ', 'scoped_guard(mutex, ')),
+    'no failure path': (INTR_OLD, INTR_NEW.replace('return -ERESTARTSYS', 'return 0')),
+}
+
+
+def test_scoped_cond_guard_conversions_are_proved() -> None:
+    assert _check(TRY_OLD, TRY_NEW) == ''
+    assert _check(INTR_OLD, INTR_NEW) == ''
+
+
+@pytest.mark.parametrize('name', sorted(WRONG_COND))
+def test_wrong_scoped_cond_guard_conversions_are_rejected(name: str) -> None:
+    old, new = WRONG_COND[name]
+    reason = _check(old, new)
+    assert reason.startswith('the proof found a change of behaviour'), reason
+
+
+def test_a_conditional_guard_the_tree_does_not_define_is_not_followed() -> None:
+    mean = proof.meaning(catalogue.Catalogue([h for h in catalogue.builtin(LOCK_KINDS).helpers
+                                              if h.macro != 'DEFINE_GUARD_COND'], 'built-in'))
+    assert 'could not follow' in proof.prove(TRY_OLD, TRY_NEW, mean)

@@ -15,6 +15,7 @@ int kg_main(const struct kg_fn *fns, int n);
 struct srcu_struct;
 void kg_lock(const void *lock, const char *op, int shared);
 void kg_unlock(const void *lock, const char *op);
+int kg_trylock(const void *lock, const char *op, int shared);
 void kg_depth(const char *op, const char *key, int delta);
 unsigned long kg_irq_save(void);
 void kg_irq_restore(unsigned long flags);

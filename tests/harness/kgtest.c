@@ -149,6 +149,18 @@ void kg_lock(const void *lock, const char *op, int shared)
 	kg_objects[i].held = shared ? kg_objects[i].held + 1 : -1;
 }
 
+/* A lock that can fail (a trylock, an interruptible wait): the explorer
+ * chooses; 1 when it was taken. */
+int kg_trylock(const void *lock, const char *op, int shared)
+{
+	if (kg_choose(2)) {
+		kg_event("%s(%s) failed", op, kg_name(lock, 'L'));
+		return 0;
+	}
+	kg_lock(lock, op, shared);
+	return 1;
+}
+
 void kg_unlock(const void *lock, const char *op)
 {
 	int i = kg_object(lock, 'L');

@@ -9,6 +9,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Mapping
 
+from kguardify.embedded.lockkinds import scoped_macro
+
 
 class Mode(enum.Enum):
     SERIES = 'series'
@@ -127,7 +129,8 @@ class Decision:
             return 'CLASS(%s)' % self.helper
         if self.idiom == 'iter':
             return '%s()' % self.helper
-        return '%s(%s)' % ('scoped_guard' if self.form == 'scoped' else 'guard', self.helper)
+        return '%s(%s)' % (scoped_macro(self.helper) if self.form == 'scoped' else 'guard',
+                           self.helper)
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,9 +81,25 @@ const volatile void *__kg_must_use(const volatile void *value) { return value; }
 	static inline void *class_##_name##_lock_ptr(class_##_name##_t *__p)	\
 	{ return __p->lock; }
 
+/* A guard that can fail: the lock pointer is NULL when it did, and the
+ * destructor then unlocks nothing. */
+#define DEFINE_GUARD_COND(_name, _ext, _condlock)				\
+	EXTEND_CLASS(_name, _ext,						\
+		     ({ void *_t = _T; if (_T && !(_condlock)) _t = NULL; _t; }), \
+		     class_##_name##_t _T)					\
+	static inline void *class_##_name##_ext##_lock_ptr(class_##_name##_t *__p) \
+	{ return class_##_name##_lock_ptr(__p); }
+
 #define guard(_name)	CLASS(_name, __UNIQUE_ID(guard))
 
 #define scoped_guard(_name, args...)						\
 	for (CLASS(_name, scope)(args), *done = NULL; !done; done = (void *)1)
+
+/* The body runs when the lock was taken; _fail when it was not. */
+#define scoped_cond_guard(_name, _fail, args...)				\
+	for (CLASS(_name, scope)(args), *done = NULL; !done; done = (void *)1) \
+		if (!class_##_name##_lock_ptr(&scope)) {			\
+			_fail;							\
+		} else
 
 #endif

@@ -21,4 +21,5 @@
 #define ENODATA		61
 #define ETIMEDOUT	110
 #define EOPNOTSUPP	95
+#define ERESTARTSYS	512
 #endif

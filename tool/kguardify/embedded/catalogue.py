@@ -214,6 +214,22 @@ BUILTIN_FREES = (
 )
 
 
+# The conditional guards of Linux 6.12 on one lock call (not the irqsave
+# trylocks, whose flags kguardify does not convert).
+BUILTIN_CONDS = (
+    ('DEFINE_GUARD_COND', 'mutex', '_try', 'mutex_trylock(_T)'),
+    ('DEFINE_GUARD_COND', 'mutex', '_intr', 'mutex_lock_interruptible(_T) == 0'),
+    ('DEFINE_GUARD_COND', 'rwsem_read', '_try', 'down_read_trylock(_T)'),
+    ('DEFINE_GUARD_COND', 'rwsem_read', '_intr', 'down_read_interruptible(_T) == 0'),
+    ('DEFINE_GUARD_COND', 'rwsem_write', '_try', 'down_write_trylock(_T)'),
+    ('DEFINE_LOCK_GUARD_1_COND', 'raw_spinlock', '_try', 'raw_spin_trylock(_T->lock)'),
+    ('DEFINE_LOCK_GUARD_1_COND', 'raw_spinlock_irq', '_try', 'raw_spin_trylock_irq(_T->lock)'),
+    ('DEFINE_LOCK_GUARD_1_COND', 'raw_spinlock_bh', '_try', 'raw_spin_trylock_bh(_T->lock)'),
+    ('DEFINE_LOCK_GUARD_1_COND', 'spinlock', '_try', 'spin_trylock(_T->lock)'),
+    ('DEFINE_LOCK_GUARD_1_COND', 'spinlock_irq', '_try', 'spin_trylock_irq(_T->lock)'),
+    ('DEFINE_LOCK_GUARD_1_COND', 'spinlock_bh', '_try', 'spin_trylock_bh(_T->lock)'),
+)
+
 BUILTIN_CLASSES = (
     ('fd', 'struct fd', 'fdput(_T)', 'fdget(fd)', 'int fd'),
     ('fd_raw', 'struct fd', 'fdput(_T)', 'fdget_raw(fd)', 'int fd'),
@@ -233,6 +249,10 @@ def builtin(lock_kinds: tuple[tuple[str, str, str, str], ...]) -> Catalogue:
         if shape == 'srcu':     # as srcu.h has it: the index is the guard's
             acquire, release = '_T->idx = ' + acquire, '%s(_T->lock, _T->idx)' % unlock
         helpers.append(Helper(macro, cls, '', acquire, release, '', 'built-in'))
+    guards = {h.name for h in helpers}
+    for macro, name, ext, test in BUILTIN_CONDS:
+        if name in guards:
+            helpers.append(Helper(macro, name, ext, test, '', '', 'built-in'))
     for name, type_, free in BUILTIN_FREES:
         helpers.append(Helper('DEFINE_FREE', name, type_, '', free, '', 'built-in'))
     for name, type_, exit_, init, args in BUILTIN_CLASSES:

@@ -18,12 +18,13 @@ from typing import NamedTuple
 from kguardify.embedded.catalogue import Catalogue
 from kguardify.embedded.classcheck import (ClassCandidate, class_candidates, class_releases,
                                   judge_class)
+from kguardify.embedded.condlock import find_cond_locks
 from kguardify.embedded.cscan import (LABEL_LINE, Function, ScanError, Source, Stmt,
                                       find_functions, walk)
 from kguardify.embedded.freecheck import FreeCandidate, judge_free
 from kguardify.embedded.itercheck import judge_iters, scoped_pairs
-from kguardify.embedded.lockcheck import (LockCandidate, LockKind, candidates, judge_lock,
-                                          lock_kinds, lock_releases, unlocks_of)
+from kguardify.embedded.lockcheck import (LockCandidate, LockKind, candidates, is_cond,
+                                          judge_lock, lock_kinds, lock_releases, unlocks_of)
 from kguardify.embedded.scope import (MAX_COLUMNS, Judgement, StmtKey, Tree, find_calls, key,
                                       normalise)
 
@@ -51,6 +52,9 @@ def lock_classes(catalogue: Catalogue) -> frozenset[str]:
     (the guard must take the same lock function)."""
     found = set()
     for kind in lock_kinds(catalogue).values():
+        if is_cond(kind):
+            found.add(kind.cls)     # lock_kinds read its DEFINE_*_COND
+            continue
         helper = catalogue.guard(kind.cls)
         if helper is not None and (helper.acquire_fn == kind.lock or
                                    catalogue.wrappers.get(kind.lock) ==
@@ -157,7 +161,9 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
                    classes: Container[str], releases: Container[str],
                    kinds: dict[str, LockKind]) -> list[Judgement]:
     src = tree.src
-    lock_calls = find_calls(src, tree.body, set(kinds))
+    lock_calls = sorted(find_calls(src, tree.body, {k.lock for k in kinds.values()
+                                                     if not is_cond(k)}) +
+                        find_cond_locks(tree, kinds), key=lambda c: c.offset)
     unlock_calls = find_calls(src, tree.body, set(unlocks_of(kinds)))
     locks = candidates(tree, lock_calls, _offsets(src, facts.locks), kinds)
     frees = free_candidates(tree, _offsets(src, facts.frees), releases)

@@ -15,25 +15,26 @@ import re
 from collections.abc import Container
 from typing import NamedTuple
 
+from kguardify.embedded.condlock import cond_region, fail_text
 from kguardify.embedded.cscan import Stmt
 from kguardify.embedded.exits import (Exit, Scope, classify, exit_problem, jump_problem,
                                       lifo_problem, preprocessor_problem)
 # The lock kinds: most of their users import them from here (__all__).
-from kguardify.embedded.lockkinds import (ALL_KINDS, LOCK_KINDS, LockKind, lock_kinds,
-                                          subsystem_kind, unlocks_of)
+from kguardify.embedded.lockkinds import (ALL_KINDS, COND_KINDS, LOCK_KINDS, LockKind, is_cond,
+                                          lock_kinds, lock_shape, subsystem_kind, unlocks_of)
 from kguardify.embedded.scope import (PURE_CALLS, Call, Judgement, StmtKey, Tree, assigned, key,
                                       pure_expr, variables_of)
 
 
 def identity(kind: LockKind, call: Call) -> tuple[str, ...]:
     """What names the lock object: its kind and its expression."""
-    if kind.shape in ('e', 'ef', 'srcu') and call.args:
+    if lock_shape(kind) in ('e', 'ef', 'srcu') and call.args:
         return (kind.lock, call.args[0])
     return (kind.lock,)
 
 
 def lock_expr(kind: LockKind, call: Call) -> str:
-    return call.args[0] if kind.shape in ('e', 'ef', 'srcu') and call.args else ''
+    return call.args[0] if lock_shape(kind) in ('e', 'ef', 'srcu') and call.args else ''
 
 
 class LockCandidate(NamedTuple):
@@ -108,7 +109,7 @@ def exclusive(tree: Tree, a: Stmt, b: Stmt) -> bool:
 def decision(tree: Tree, cand: LockCandidate, form: str, reason: str,
              releases: tuple[int, ...] = (), final: int = -1,
              labels: tuple[tuple[str, str], ...] = (), var: str = '',
-             scope_end: int = -1) -> Judgement:
+             scope_end: int = -1, fail: str = '') -> Judgement:
     src, fn = tree.src, tree.fn
     line = src.line(cand.call.offset)
     return Judgement(idiom='lock', function=fn.name, fn_line=src.line(fn.start),
@@ -118,7 +119,7 @@ def decision(tree: Tree, cand: LockCandidate, form: str, reason: str,
                      releases=releases, final=final, labels=labels, var=var,
                      acquire=cand.call.stmt.start, call=cand.kind.lock,
                      release_fn=cand.kind.unlock, declarator='', owners=(),
-                     scope_end=scope_end)
+                     scope_end=scope_end, fail=fail)
 
 
 def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
@@ -162,7 +163,8 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     releases = tuple(sorted(e.stmt.start for e in exits if e.kind != 'more'))
     final = mores[0].stmt.start if mores else -1
     labels = tuple((name, label_return(tree, name, transparent)) for name in sorted(folded))
-    return decision(tree, cand, scope.form, '', releases, final, labels, var, scope.hi)
+    return decision(tree, cand, scope.form, '', releases, final, labels, var, scope.hi,
+                    fail_text(tree, call.stmt) if is_cond(kind) else '')
 
 
 # Calls in a lock expression that compute a value and nothing else.
@@ -217,8 +219,13 @@ def _lock_region(tree: Tree, cand: LockCandidate, block: Stmt, unlocks: list[Cal
     for e in exits:
         if e.kind == 'bad':
             return [], None, e.why
-    exits = _region_for_computed_return(tree, exits, block)
+    cond = is_cond(cand.kind)
+    exits = cond_region(tree, exits, block) if cond else \
+        _region_for_computed_return(tree, exits, block)
     mores = [e for e in exits if e.kind == 'more']
+    if cond and not mores:
+        return [], None, ('no unlock in the block of the %s() test ends the section '
+                          'a scoped_cond_guard() would take' % cand.kind.lock)
     if len(mores) > 1:
         return [], None, ('the lock is released at lines %d and %d of the same block with '
                           'work after each' % (src.line(mores[0].stmt.start),
@@ -374,5 +381,6 @@ def _stmt_at(tree: Tree, offset: int) -> Stmt | None:
     return best
 
 
-__all__ = ['ALL_KINDS', 'LOCK_KINDS', 'LockCandidate', 'LockKind', 'candidates', 'judge_lock',
-           'lock_kinds', 'lock_releases', 'subsystem_kind', 'unlocks_of']
+__all__ = ['ALL_KINDS', 'COND_KINDS', 'LOCK_KINDS', 'LockCandidate', 'LockKind', 'candidates',
+           'is_cond', 'judge_lock', 'lock_kinds', 'lock_releases', 'subsystem_kind',
+           'unlocks_of']

@@ -44,6 +44,32 @@ LOCK_KINDS = (
     ('local_irq_save', 'local_irq_restore', 'irqsave', 'f'),
 )
 
+# Locks that can fail, whose conditional guard (DEFINE_GUARD_COND,
+# DEFINE_LOCK_GUARD_1_COND) scoped_cond_guard() takes: lock function, unlock
+# function, guard class, and the shape of the test that fails:
+#   cz: 'if (F(E)) return R;' (F returns 0 on success: mutex_lock_interruptible)
+#   cn: 'if (!F(E)) return R;' (F returns 0 on failure: mutex_trylock)
+COND_KINDS = (
+    ('mutex_lock_interruptible', 'mutex_unlock', 'mutex_intr', 'cz'),
+    ('down_read_interruptible', 'up_read', 'rwsem_read_intr', 'cz'),
+    ('mutex_trylock', 'mutex_unlock', 'mutex_try', 'cn'),
+    ('down_read_trylock', 'up_read', 'rwsem_read_try', 'cn'),
+    ('down_write_trylock', 'up_write', 'rwsem_write_try', 'cn'),
+    ('spin_trylock', 'spin_unlock', 'spinlock_try', 'cn'),
+    ('spin_trylock_irq', 'spin_unlock_irq', 'spinlock_irq_try', 'cn'),
+    ('spin_trylock_bh', 'spin_unlock_bh', 'spinlock_bh_try', 'cn'),
+    ('raw_spin_trylock', 'raw_spin_unlock', 'raw_spinlock_try', 'cn'),
+    ('raw_spin_trylock_irq', 'raw_spin_unlock_irq', 'raw_spinlock_irq_try', 'cn'),
+    ('raw_spin_trylock_bh', 'raw_spin_unlock_bh', 'raw_spinlock_bh_try', 'cn'),
+)
+COND_SHAPES = frozenset(('cz', 'cn'))
+COND_CLASSES = frozenset(row[2] for row in COND_KINDS)
+
+
+def scoped_macro(cls: str) -> str:
+    """The macro that takes a guard class's lock for a block."""
+    return 'scoped_cond_guard' if cls in COND_CLASSES else 'scoped_guard'
+
 
 class LockKind(NamedTuple):
     lock: str
@@ -56,6 +82,16 @@ def kinds_by_lock(classes: Container[str] | None = None) -> dict[str, LockKind]:
     """Lock kinds whose guard class is in `classes` (None: every kind)."""
     return {k.lock: k for k in (LockKind(*row) for row in LOCK_KINDS)
             if classes is None or k.cls in classes}
+
+
+def is_cond(kind: LockKind) -> bool:
+    """A lock that can fail, taken with scoped_cond_guard()."""
+    return kind.shape in COND_SHAPES
+
+
+def lock_shape(kind: LockKind) -> str:
+    """The shape of the lock call's arguments ('e' for a conditional lock)."""
+    return 'e' if is_cond(kind) else kind.shape
 
 
 ALL_KINDS = kinds_by_lock(None)
@@ -100,7 +136,31 @@ def lock_kinds(catalogue: Catalogue | None) -> dict[str, LockKind]:
         kind = subsystem_kind(helper) or wrapper_kind(helper, catalogue.wrappers)
         if kind is not None and kind.lock not in can_fail:
             kinds.setdefault(kind.lock, kind)
+    for kind in cond_kinds(catalogue):
+        kinds.setdefault(kind.lock, kind)
     return kinds
+
+
+# A conditional guard's test: one call on the lock, success when it returns
+# nonzero, or 0 ('== 0').
+COND_TEST = re.compile(r'^([A-Za-z_]\w*)\s*\(\s*_T(?:\s*->\s*lock)?\s*\)\s*(==\s*0)?$')
+
+
+def cond_kinds(catalogue: Catalogue) -> list[LockKind]:
+    """The conditional lock kinds (COND_KINDS) whose class the tree defines
+    on the same call and test: DEFINE_GUARD_COND(mutex, _intr,
+    mutex_lock_interruptible(_T) == 0) is mutex_intr, whose lock fails when
+    the call returns nonzero. None where the tree has no scoped_cond_guard()."""
+    if not catalogue.has_macro('scoped_cond_guard'):
+        return []
+    defined = {}
+    for h in catalogue.helpers:
+        m = COND_TEST.match(' '.join(h.acquire.split()))
+        if h.macro in ('DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_1_COND') and m and \
+                not h.conditional:
+            defined[h.name + h.type] = (m.group(1), 'cz' if m.group(2) else 'cn')
+    kinds = [LockKind(*row) for row in COND_KINDS]
+    return [k for k in kinds if defined.get(k.cls) == (k.lock, k.shape)]
 
 
 def wrapper_kind(helper: Helper, wrappers: dict[str, str]) -> LockKind | None:
@@ -129,4 +189,9 @@ def failing_locks(catalogue: Catalogue) -> frozenset[str]:
 
 
 def unlocks_of(kinds: dict[str, LockKind]) -> dict[str, LockKind]:
-    return {k.unlock: k for k in kinds.values()}
+    """Unlock call -> its kind (the plain lock's, where a conditional one
+    shares the unlock)."""
+    found: dict[str, LockKind] = {}
+    for k in sorted(kinds.values(), key=is_cond):
+        found.setdefault(k.unlock, k)
+    return found

@@ -22,12 +22,14 @@ from typing import Protocol, TextIO
 
 from kguardify.embedded.catalogue import Catalogue, builtin, read_local, read_tree
 from kguardify.embedded.classcheck import RELEASES as CLASS_RELEASES
+from kguardify.embedded.condlock import for_idioms, normalised_fail
 from kguardify.embedded.cscan import ScanError
 from kguardify.embedded.ctext import line_of, line_starts
 from kguardify.embedded.files import is_root
 from kguardify.embedded.judge import Facts, judge_text, spatch_name
 from kguardify.embedded.itercheck import twinned
 from kguardify.embedded.lockcheck import LOCK_KINDS, lock_kinds, unlocks_of
+from kguardify.embedded.lockkinds import scoped_macro
 from kguardify.embedded.scope import Judgement, normalise
 
 # What the transformation rules do with a statement.
@@ -69,7 +71,7 @@ def helper_text(idiom: str, cls: str, expr: str, form: str) -> str:
     if idiom == 'iter':
         return '%s() for %s' % (cls, expr)
     if form == 'scoped':
-        return 'scoped_guard(%s%s)' % (cls, ', ' + expr if expr else '')
+        return '%s(%s%s)' % (scoped_macro(cls), cls, ', ' + expr if expr else '')
     return 'guard(%s)%s' % (cls, ' for ' + expr if expr else '')
 
 
@@ -112,13 +114,13 @@ class Runner:
 
     def __init__(self, environ: Mapping[str, str] | None = None,
                  out: TextIO | None = None, cwd: Path | None = None,
-                 idioms: tuple[str, ...] = ('lock', 'free', 'fd', 'iter')) -> None:
+                 idioms: tuple[str, ...] = ('lock', 'free', 'fd', 'iter', 'cond')) -> None:
         environ = os.environ if environ is None else environ
         # Report and org modes list these only: a file's rules match its
         # idioms, and the others' candidates would read as unparsed or
         # unreleased.
         self.idioms = idioms
-        self.catalogue = load_catalogue(environ, cwd or Path.cwd())
+        self.catalogue = for_idioms(load_catalogue(environ, cwd or Path.cwd()), idioms)
         local = environ.get('KGUARDIFY_LOCAL')
         # file -> its own helpers (its directory's headers and itself); None:
         # read them next to the file, as under make coccicheck.
@@ -145,6 +147,7 @@ class Runner:
         self.exits: set[int] = set()
         self.exit_sites: set[tuple[str, int]] = set()    # (file, line), for context
         self.roles: dict[tuple[str, str, str], int] = {}
+        self.fails: dict[tuple[str, str], str] = {}   # scoped_cond_guard's failure
         self.free_roles: dict[tuple[str, str], str] = {}
         self.declared: set[tuple[str, str]] = set()   # allocated in the declaration
         self.class_roles: dict[tuple[str, str], str] = {}    # (fn, v) -> class
@@ -231,7 +234,7 @@ class Runner:
             own = Catalogue.from_json(self.local[path])
         else:
             return self.catalogue
-        return self.catalogue.merged(own)
+        return for_idioms(self.catalogue.merged(own), self.idioms)
 
     def _record(self, path: str, text: str, d: Judgement) -> None:
         if not d.form:
@@ -261,6 +264,8 @@ class Runner:
             self.roles[(fn, d.call, d.expr)] = GUARD if d.form == 'guard' else SCOPED
             if d.final >= 0:
                 self.roles[(fn, d.release_fn, d.expr)] = SCOPED_END
+            if d.fail:
+                self.fails[(d.call, normalised_fail(d.fail))] = d.fail
         else:
             self.free_roles[(fn, d.expr)] = d.declarator
             if d.declared:
@@ -367,6 +372,13 @@ class Runner:
 
     def guard_class(self, lock: str) -> str:
         return self.kinds[lock].cls
+
+    def cond_guard_args(self, lock: str, fail: str) -> str:
+        """scoped_cond_guard()'s first two arguments, 'mutex_intr, return
+        -EINTR', the failure as the function wrote it (spatch prints the
+        statement its own way)."""
+        text = self.fails.get((lock, normalised_fail(fail)), fail.rstrip('; '))
+        return '%s, %s' % (self.kinds[lock].cls, text)
 
 
 def declarator_name(full: str, name: str) -> str:

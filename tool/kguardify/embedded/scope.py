@@ -69,6 +69,7 @@ class Judgement(NamedTuple):
     owners: tuple[int, ...]     # free: 'return p;' and 'x = p;' statements
     scope_end: int = -1    # where the new cleanup variable's scope ends
     declared: bool = False  # free: the allocation is the pointer's declaration
+    fail: str = ''         # scoped_cond_guard: what runs when the lock fails
 
 
 class Call(NamedTuple):

@@ -24,13 +24,13 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from kguardify.embedded.classcheck import CLASS_KINDS
-from kguardify.embedded.lockcheck import LOCK_KINDS
+from kguardify.embedded.lockcheck import COND_KINDS, LOCK_KINDS
 
 SHIPPED = ('guard_lock', 'free_alloc', 'class_fd')
 COMBINED = 'kguardify'
 # What each file's report and org modes list: the idioms its rules match.
 IDIOMS = {'guard_lock': ('lock',), 'free_alloc': ('free',), 'class_fd': ('fd',),
-          'kguardify': ('lock', 'free', 'fd', 'iter')}
+          'kguardify': ('lock', 'free', 'fd', 'iter', 'cond')}
 HEADER = '// Generated from cocci/src/%s.smpl by tool/kguardify/coccigen.py: edit those.\n'
 MISSING = ('kguardify is not installed (%s): pip install --no-build-isolation <checkout>, '
            'or set PYTHONPATH=<checkout>/tool')
@@ -47,6 +47,9 @@ def lock_placeholders(kinds: Iterable[tuple[str, str, str, str]]) -> dict[str, s
     for shape in ('e', 'ef', '0', 'f', 'srcu'):
         values['locks:' + shape] = regex(k[0] for k in rows if k[3] == shape)
         values['unlocks:' + shape] = regex(k[1] for k in rows if k[3] == shape)
+    # The locks that can fail, either way the test goes.
+    values['locks:c'] = regex(k[0] for k in rows if k[3] in ('cz', 'cn'))
+    values['unlocks:c'] = regex(k[1] for k in rows if k[3] in ('cz', 'cn'))
     # One rule for the lock calls on an expression, with or without flags.
     values['locks:e,ef'] = regex(k[0] for k in rows if k[3] in ('e', 'ef'))
     values['unlocks:e,ef'] = regex(k[1] for k in rows if k[3] in ('e', 'ef'))
@@ -58,7 +61,7 @@ def lock_placeholders(kinds: Iterable[tuple[str, str, str, str]]) -> dict[str, s
 def placeholders(extra: Iterable[tuple[str, str, str, str]] = ()) -> dict[str, str]:
     """The name regexes of the rules: the built-in lock kinds and `extra`
     (the subsystem guards of the tree a run reads)."""
-    values = lock_placeholders([*LOCK_KINDS, *extra])
+    values = lock_placeholders([*LOCK_KINDS, *COND_KINDS, *extra])
     values['classes:acquire'] = regex(k.acquire for k in CLASS_KINDS)
     values['classes:release'] = regex(k.release for k in CLASS_KINDS)
     return values

@@ -18,7 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from kguardify.embedded.cscan import Function, ScanError, Source
 from kguardify.embedded.ctext import closing_paren
 from kguardify.embedded.judge import free_candidates
-from kguardify.embedded.lockcheck import LockKind
+from kguardify.embedded.lockcheck import LockKind, is_cond
+from kguardify.embedded.lockkinds import lock_shape
 from kguardify.model import Candidate, Decision
 from kguardify.embedded.runner import helper_text, report_span
 from kguardify.embedded.scope import Tree, normalise, split_args
@@ -163,7 +164,10 @@ def first_lock(src: Source, fn: Function, reason: str,
     """The candidate of the function's first lock call (one of kinds),
     declined with reason."""
     body = src.masked[fn.body_open:fn.body_close]
-    m = _lock_calls(frozenset(kinds)).search(body)
+    # a lock that can fail is one only as an if's whole test
+    m = next((m for m in _lock_calls(frozenset(kinds)).finditer(body)
+              if not is_cond(kinds[m.group(1)]) or
+              re.search(r'\bif\s*\(\s*!?\s*$', body[:m.start()])), None)
     if m is None:
         return None
     kind = kinds[m.group(1)]
@@ -175,7 +179,7 @@ def first_lock(src: Source, fn: Function, reason: str,
     return Candidate(
         function=fn.name, line=line, column=col, column_end=col + len(kind.lock),
         idiom='lock', cls=kind.cls,
-        expr=args[0] if kind.shape in ('e', 'ef', 'srcu') and args else '',
+        expr=args[0] if lock_shape(kind) in ('e', 'ef', 'srcu') and args else '',
         helper='', reason=reason, fn_line=src.line(fn.start),
         fn_end_line=src.line(fn.body_close))
 

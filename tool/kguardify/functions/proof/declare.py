@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kguardify.functions.proof.evaluate import Atom, Cleanup, Evaluator
+from kguardify.functions.proof.evaluate import Atom, Cleanup, Evaluator, Jump
 from kguardify.functions.proof.meaning import Template, Unprovable, close_bracket, split_tokens
 
 
@@ -34,6 +34,33 @@ class Declarations(Evaluator):
 
         def release() -> None:
             self.run_template(rel, lock, guard=state)
+        return release
+
+    def decide(self, cond: str, what: str, each_time: bool = False) -> bool:
+        raise NotImplementedError('the walk decides conditions')
+
+    def try_guard(self, cls: str, fail: list[str], args: list[list[str]]
+                  ) -> Callable[[], None]:
+        """scoped_cond_guard(cls, fail, args): the guard's test calls the
+        lock that can fail; when it fails, fail runs (a return, with nothing
+        held); else the body runs, and the base guard's unlock at its exits.
+        The test is the condition the original spelt: 'F(l)' failing when
+        nonzero, '!F(l)' when F returns 0 on failure."""
+        found = self.st.mean.cond_guards.get(cls)
+        if found is None:
+            raise Unprovable('scoped_cond_guard(%s), which the tree does not define' % cls)
+        base, call, zero = found
+        helper, _, rel = self.st.mean.guards[base]
+        values = self.lock_args(args)
+        if len(values) != 1 or not fail or fail[0] != 'return':
+            raise Unprovable('a scoped_cond_guard(%s) it cannot read' % cls)
+        result = self.call(call, [Atom(values[0])], [])
+        if self.decide(result if zero else '! ' + result, 'if'):
+            raise Jump('return', self.evaluate(fail[1:]) if len(fail) > 1 else '')
+        state = helper.macro != 'DEFINE_GUARD'
+
+        def release() -> None:
+            self.run_template(rel, values[0], guard=state)
         return release
 
     def class_decl(self, toks: list[str], cleanups: list[Cleanup],

@@ -59,6 +59,9 @@ class State:
     versions: dict[str, int] = field(default_factory=dict)
     jumps: int = 0
     summarise: bool = False     # the first try: see summary.py
+    # a conditional lock call's result -> (the lock it holds if taken,
+    # taken when the result is 0), until a condition decides it
+    pending: dict[str, tuple[str, bool]] = field(default_factory=dict)
 
     def emit(self, *event: str) -> None:
         self.trace.append(event + ('|'.join(sorted(self.held)),))
@@ -281,7 +284,7 @@ class Evaluator:
             # the wrapper's own call, on the argument's value
             self.run_template(mean.wrappers[name], self.evaluate(parts[0]), guard=False)
             return ''
-        if name in mean.locks or name in mean.unlocks:
+        if name in mean.locks or name in mean.unlocks or name in mean.cond_locks:
             args = self.lock_args(parts)
         else:
             args = [self.evaluate(a) for a in parts]
@@ -303,9 +306,13 @@ class Evaluator:
             return '0'
         self.st.calls += 1
         result = '$%d' % self.st.calls
-        kind = 'lock-call' if name in mean.locks or name in mean.unlocks else 'call'
+        kind = 'lock-call' if name in mean.locks or name in mean.unlocks or \
+            name in mean.cond_locks else 'call'
         self.st.emit(kind, '%s(%s)' % (callee, ', '.join(kept)))
-        if name in mean.locks:
+        if name in mean.cond_locks:
+            lock, zero = mean.cond_locks[name]
+            self.st.pending[result] = ('%s(%s)' % (lock, ', '.join(kept)), zero)
+        elif name in mean.locks:
             self.st.held.append('%s(%s)' % (name, ', '.join(kept)))
         elif name in mean.unlocks:
             keys = ['%s(%s)' % (lock, ', '.join(kept)) for lock, unlock in mean.locks.items()
@@ -346,6 +353,22 @@ class Evaluator:
 
     def learn(self, cond: str, outcome: bool) -> None:
         learn_from(cond, outcome, self.st.facts)
+        self.taken(cond, outcome)
+
+    def taken(self, cond: str, outcome: bool) -> None:
+        """A condition on a conditional lock call's result ('$3', '! $3')
+        decides whether the lock is held from here on."""
+        if not self.st.pending:
+            return
+        value = strip_parens(cond)
+        negated = value.startswith('! ')
+        result = strip_parens(value[2:]) if negated else value
+        if result not in self.st.pending:
+            return
+        lock, zero = self.st.pending.pop(result)
+        nonzero = outcome != negated
+        if nonzero != zero:
+            self.st.held.append(lock)
 
     def is_nothing(self, value: str) -> bool:
         value = strip_parens(value)

@@ -56,6 +56,11 @@ class Meaning:
     twins: dict[str, tuple[str, int, str]] = field(default_factory=dict)
     # calls that only compute a pointer from their argument (EXT4_I(inode))
     accessors: frozenset[str] = frozenset()
+    # a conditional guard (DEFINE_GUARD_COND, DEFINE_LOCK_GUARD_1_COND) ->
+    # (its base guard, the call that tries the lock, taken when it returns 0)
+    cond_guards: dict[str, tuple[str, str, bool]] = field(default_factory=dict)
+    # that call -> (the base guard's lock call, taken when it returns 0)
+    cond_locks: dict[str, tuple[str, bool]] = field(default_factory=dict)
 
 
 def meaning(cat: Catalogue) -> Meaning:
@@ -93,10 +98,35 @@ def meaning(cat: Catalogue) -> Meaning:
             params = tuple(p.split()[-1].lstrip('*') for p in split(h.args) if p.split())
             classes.setdefault(name, (params, template(h.acquire), template(base.release)))
             releases.update(c.name for c in _calls(base.release))
+    cond_guards, cond_locks = conditional(cat, guards)
     return Meaning(guards, frees, classes, locks, frozenset(locks.values()), state,
                    frozenset(releases), cursors(cat.iterators),
                    {name: template(call) for name, call in cat.wrappers.items()},
-                   twins(cat.iterators, frees), cat.accessors)
+                   twins(cat.iterators, frees), cat.accessors, cond_guards, cond_locks)
+
+
+def conditional(cat: Catalogue, guards: dict[str, tuple[Helper, Template, Template]]
+                ) -> tuple[dict[str, tuple[str, str, bool]], dict[str, tuple[str, bool]]]:
+    """The conditional guards whose test is one call on the lock, alone
+    ('mutex_trylock(_T)': taken when it returns nonzero) or '== 0'
+    ('mutex_lock_interruptible(_T) == 0'), on a guard of one lock call."""
+    by_name: dict[str, tuple[str, str, bool]] = {}
+    by_call: dict[str, tuple[str, bool]] = {}
+    for h in cat.helpers:
+        if h.macro not in ('DEFINE_GUARD_COND', 'DEFINE_LOCK_GUARD_1_COND') or \
+                h.name not in guards:
+            continue
+        toks = TOKEN_RE.findall(mask(h.acquire))
+        zero = toks[-2:] == ['==', '0']
+        calls = _calls(' '.join(toks[:-2] if zero else toks))
+        base = _calls(guards[h.name][0].acquire)
+        if len(calls) != 1 or len(calls[0].args) != 1 or len(base) != 1 or \
+                calls[0].args[0] not in ('_T', '_T -> lock') or \
+                close_bracket(toks, 1) != len(toks) - (3 if zero else 1):
+            continue
+        by_name.setdefault(h.name + h.type, (h.name, calls[0].name, zero))
+        by_call.setdefault(calls[0].name, (base[0].name, zero))
+    return by_name, by_call
 
 
 def twins(iterators: dict[str, tuple[tuple[str, ...], str]],

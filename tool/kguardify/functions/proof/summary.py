@@ -57,7 +57,7 @@ def _contained(s: Stmt, loop: bool, switch: bool) -> bool:
 def barred(mean: Meaning) -> frozenset[str]:
     """The names a summarised statement may not call or use."""
     return frozenset(mean.locks) | mean.unlocks | mean.releases | frozenset(mean.wrappers) | \
-        frozenset(mean.twins) | frozenset(HAND_OVERS) | HELPERS
+        frozenset(mean.twins) | frozenset(mean.cond_locks) | frozenset(HAND_OVERS) | HELPERS
 
 
 def summarisable(toks: Sequence[str], stop: Container[str]) -> bool:

@@ -146,6 +146,7 @@ class Walker(Declarations):
         mean = self.st.mean
         for t in toks:
             if t in mean.locks or t in mean.unlocks or t in mean.releases or \
+                    t in mean.cond_locks or \
                     t in HAND_OVERS or t in ('guard', 'CLASS', '__free', 'scoped_guard',
                                              'return_ptr'):
                 return False
@@ -322,12 +323,13 @@ class Walker(Declarations):
         return True
 
     def scoped_guard(self, s: Stmt) -> None:
-        if s.name != 'scoped_guard':
-            raise Unprovable('scoped_cond_guard()')
         args = split_tokens(self.toks(*s.head))
         if not args or len(args[0]) != 1:
-            raise Unprovable('a scoped_guard it cannot read')
-        release = self.acquire_guard(args[0][0], args[1:])
+            raise Unprovable('a %s it cannot read' % s.name)
+        if s.name == 'scoped_cond_guard':
+            release = self.try_guard(args[0][0], args[1] if len(args) > 1 else [], args[2:])
+        else:
+            release = self.acquire_guard(args[0][0], args[1:])
         try:
             self.block(s.kids[0])
         except Jump as j:
