@@ -68,12 +68,12 @@ def tabify_new_lines(old: str, new: str) -> str:
 
 def new_regions(old: str, new: str) -> list[tuple[int, int]]:
     """Line ranges (0-based, [first, last)) of the bodies of the scoped_guard
-    blocks the conversion added."""
+    (and scoped_cond_guard) blocks the conversion added."""
     src, body = function_source(new)
     old_heads = {' '.join(line.split()) for line in old.splitlines()}
     ranges = []
     for stmt, _ in walk(body):
-        if stmt.kind != 'iter' or stmt.name != 'scoped_guard':
+        if stmt.kind != 'iter' or stmt.name not in ('scoped_guard', 'scoped_cond_guard'):
             continue
         head_line = src.line(stmt.start)
         if ' '.join(src.text.splitlines()[head_line - 1].split()) in old_heads:
