@@ -65,6 +65,15 @@ def find_cond_locks(tree: Tree, kinds: dict[str, LockKind]) -> list[Call]:
     return found
 
 
+def is_cond_test(text: str, start: int, close: int) -> bool:
+    """Is the call from start to its ')' at close the whole test of an if
+    that returns ('if (!F(E)) return', 'if (F(E)) { return'), in masked
+    text? (The driver's view of a candidate, for a function spatch did not
+    parse.)"""
+    return re.search(r'\bif\s*\(\s*(?:!\s*)?$', text[max(0, start - 40):start]) is not None \
+        and re.match(r'\s*\)\s*\{?\s*return\b', text[close + 1:close + 40]) is not None
+
+
 def _first_token(tree: Tree, offset: int) -> int:
     toks = tree.src.tokens
     for n in range(max(0, tree.src.token_at(tree.body.start)), len(toks)):

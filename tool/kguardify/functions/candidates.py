@@ -15,6 +15,7 @@ import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+from kguardify.embedded.condlock import is_cond_test
 from kguardify.embedded.cscan import Function, ScanError, Source
 from kguardify.embedded.ctext import closing_paren
 from kguardify.embedded.judge import free_candidates
@@ -164,10 +165,10 @@ def first_lock(src: Source, fn: Function, reason: str,
     """The candidate of the function's first lock call (one of kinds),
     declined with reason."""
     body = src.masked[fn.body_open:fn.body_close]
-    # a lock that can fail is one only as an if's whole test
+    # a lock that can fail is one only as the whole test of an if that returns
     m = next((m for m in _lock_calls(frozenset(kinds)).finditer(body)
               if not is_cond(kinds[m.group(1)]) or
-              re.search(r'\bif\s*\(\s*!?\s*$', body[:m.start()])), None)
+              is_cond_test(body, m.start(), _closing(body, m.end()))), None)
     if m is None:
         return None
     kind = kinds[m.group(1)]
