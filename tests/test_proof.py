@@ -1032,3 +1032,13 @@ def test_a_conditional_guard_the_tree_does_not_define_is_not_followed() -> None:
     mean = proof.meaning(catalogue.Catalogue([h for h in catalogue.builtin(LOCK_KINDS).helpers
                                               if h.macro != 'DEFINE_GUARD_COND'], 'built-in'))
     assert 'could not follow' in proof.prove(TRY_OLD, TRY_NEW, mean)
+
+
+def test_a_reallocation_whose_hand_back_is_lost_is_rejected() -> None:
+    old = _functions((TESTS / 'fixtures' / 'free' / 'krealloc_hand_back.c').read_text())
+    new = _functions((TESTS / 'expected' / 'free' / 'krealloc_hand_back.c').read_text())
+    old_fn, new_fn = old['card_verify_fw'], new['card_verify_fw']
+    assert _check(old_fn, new_fn) == ''
+    lost = new_fn.replace('\t\tbuf = new_buf;\n', '')
+    assert lost != new_fn
+    assert _check(old_fn, lost).startswith('the proof found a change of behaviour')

@@ -38,6 +38,16 @@ static inline void *kmemdup(const void *src, size_t len, gfp_t gfp)
 	return p;
 }
 static inline void kfree(const void *p) { kg_release("kfree", p); }
+/* NULL, and p kept, when it fails; else p is released for the new object */
+static inline void *krealloc(const void *p, size_t size, gfp_t gfp)
+{
+	void *q = kg_new("krealloc", 'A', size, 1, 0);
+
+	(void)gfp;
+	if (q && p)
+		kg_release("krealloc", p);
+	return q;
+}
 static inline void kvfree(const void *p) { kg_release("kvfree", p); }
 
 DEFINE_FREE(kfree, void *, if (!IS_ERR_OR_NULL(_T)) kfree(_T))

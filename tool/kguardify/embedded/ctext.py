@@ -223,3 +223,8 @@ def line_of(starts: list[int], offset: int) -> int:
         else:
             hi = mid - 1
     return lo + 1
+
+
+def spaced(text: str) -> str:
+    """Tokens separated by single spaces, for simple statement patterns."""
+    return ' '.join(re.findall(r'[A-Za-z_]\w*|->|==|!=|<=|>=|\S', text))

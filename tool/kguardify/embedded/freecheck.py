@@ -18,9 +18,10 @@ from typing import NamedTuple
 
 from kguardify.embedded.catalogue import Catalogue, Helper
 from kguardify.embedded.cscan import Stmt, walk
-from kguardify.embedded.ctext import split_top
+from kguardify.embedded.ctext import spaced, split_top
 from kguardify.embedded.exits import (Scope, classify, exit_problem, jump_problem, lifo_problem,
                                       preprocessor_problem)
+from kguardify.embedded.handback import REALLOCS, hand_back
 from kguardify.embedded.helper_table import normalise_type
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.embedded.scope import NO_SPAN, Judgement, StmtKey, Tree, key, mentions
@@ -106,6 +107,7 @@ def find_sites(tree: Tree, cand: FreeCandidate, lo: int, hi: int,
     nulls: list[Stmt] = []
     returns: list[Stmt] = []
     stores: list[Stmt] = []
+    resized: list[tuple[str, Stmt]] = []
     release = ''
     for i in mentions(src, p, lo, hi):
         stmt = _statement_of(tree, toks[i].start)
@@ -113,34 +115,35 @@ def find_sites(tree: Tree, cand: FreeCandidate, lo: int, hi: int,
             continue
         text = ' '.join(src.masked[stmt.start:stmt.end].split())
         prev = toks[i - 1].text if i else ''
-        fm = re.match(r'^([A-Za-z_]\w*) \( %s \) ;$' % re.escape(p), _spaced(text))
+        fm = re.match(r'^([A-Za-z_]\w*) \( %s \) ;$' % re.escape(p), spaced(text))
         if fm and fm.group(1) in releases:
             if release and fm.group(1) != release:
                 return Sites([], [], [], [], '', '%s is released by both %s() and %s()' %
                              (p, release, fm.group(1)))
             release = fm.group(1)
             frees.append(stmt)
-        elif re.match(r'^%s = NULL ;$' % re.escape(p), _spaced(text)) and frees and \
+        elif re.match(r'^%s = NULL ;$' % re.escape(p), spaced(text)) and frees and \
                 tree.sibling(stmt, -1) is not None and \
                 key(tree.sibling(stmt, -1) or stmt) in {key(f) for f in frees}:
             nulls.append(stmt)
-        elif re.match(r'^return %s ;$' % re.escape(p), _spaced(text)):
+        elif re.match(r'^return %s ;$' % re.escape(p), spaced(text)):
             returns.append(stmt)
-        elif re.match(r'^[^=]*[^=!<>] = %s ;$' % re.escape(p), _spaced(text)) and \
+        elif re.match(r'^[^=]*[^=!<>] = %s ;$' % re.escape(p), spaced(text)) and \
                 not text.startswith(p + ' '):
             stores.append(stmt)
+        elif hand_back(tree, stmt, p):
+            resized.append((hand_back(tree, stmt, p), stmt))
         elif prev == '&' and (i + 1 >= len(toks) or toks[i + 1].text not in ('[', '->', '.')):
             return Sites([], [], [], [], '', 'the address of %s is taken at line %d' %
                          (p, src.line(toks[i].start)))
         elif i + 1 < len(toks) and toks[i + 1].text in ('=', '+=', '-=', '++', '--'):
             return Sites([], [], [], [], '', '%s is reassigned at line %d' %
                          (p, src.line(toks[i].start)))
+    for fn, stmt in resized:
+        if fn not in REALLOCS.get(release, ()):
+            return Sites([], [], [], [], '', '%s is resized by %s() at line %d and released by '
+                         '%s()' % (p, fn, src.line(stmt.start), release or 'nothing'))
     return Sites(frees, nulls, returns, stores, release, '')
-
-
-def _spaced(text: str) -> str:
-    """Tokens separated by single spaces, for simple statement patterns."""
-    return ' '.join(re.findall(r'[A-Za-z_]\w*|->|==|!=|<=|>=|\S', text))
 
 
 def _statement_of(tree: Tree, offset: int) -> Stmt | None:
