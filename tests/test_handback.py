@@ -65,3 +65,42 @@ def test_a_reallocation_must_suit_the_release() -> None:
     assert d.reason == 'buf is resized by kvrealloc() at line 11 and released by kfree()'
     [d] = judge_text(_text(then='return -ENOMEM;'), Facts({}, {(5, 1)}), builtin(LOCK_KINDS))
     assert d.form == 'free' and d.reason == ''
+
+
+KEPT = '''int add_fn(struct bus *bus)
+{
+	struct gadget_fn *fn;
+	int ret;
+
+	fn = kzalloc(sizeof(*fn), GFP_KERNEL);
+	if (!fn)
+		return -ENOMEM;
+	ret = bus_register_fn(bus, fn);
+	if (TEST)
+		goto err_free;
+	return 0;
+err_free:
+	kfree(fn);
+	return ret;
+}
+'''
+# where Coccinelle's paths from the allocation first reach a hand-in
+KEPT_FACTS = Facts({}, set(), retains={(6, 1): [(9, 1)]})
+
+
+def test_a_hand_in_is_kept_where_the_tree_has_retain_and_null_ptr() -> None:
+    cat = builtin(LOCK_KINDS)
+    [d] = judge_text(KEPT.replace('TEST', 'ret'), KEPT_FACTS, cat)
+    assert (d.form, d.retains, d.reason) == ('free', ('bus_register_fn',), '')
+    [d] = judge_text(KEPT.replace('TEST', 'ret < 0'), KEPT_FACTS, cat)
+    assert d.retains == ('bus_register_fn',)
+    [d] = judge_text(KEPT.replace('TEST', 'ret > 0'), KEPT_FACTS, cat)
+    assert d.reason.startswith('fn is not released on every path')
+    cat.macros = cat.macros - {'retain_and_null_ptr'}
+    [d] = judge_text(KEPT.replace('TEST', 'ret'), KEPT_FACTS, cat)
+    assert d.reason == 'the tree has no retain_and_null_ptr()'
+
+
+def test_a_hand_in_is_no_release_without_its_facts() -> None:
+    [d] = judge_text(KEPT.replace('TEST', 'ret'), Facts({}, set()), builtin(LOCK_KINDS))
+    assert d.reason.startswith('fn is not released on every path') and not d.retains

@@ -1042,3 +1042,16 @@ def test_a_reallocation_whose_hand_back_is_lost_is_rejected() -> None:
     lost = new_fn.replace('\t\tbuf = new_buf;\n', '')
     assert lost != new_fn
     assert _check(old_fn, lost).startswith('the proof found a change of behaviour')
+
+
+def test_a_hand_in_kept_too_early_or_not_at_all_is_rejected() -> None:
+    old = _functions((TESTS / 'fixtures' / 'free' / 'retain_consumed_on_success.c').read_text())
+    new = _functions((TESTS / 'expected' / 'free' / 'retain_consumed_on_success.c').read_text())
+    old_fn, new_fn = old['gadget_add_fn'], new['gadget_add_fn']
+    assert _check(old_fn, new_fn) == ''
+    kept = '\tretain_and_null_ptr(fn);\n'
+    assert kept in new_fn
+    never = new_fn.replace(kept, '')
+    early = new_fn.replace(kept, '').replace('\tret = bus_register_fn', kept + '\tret = bus_register_fn')
+    for wrong in (never, early):
+        assert _check(old_fn, wrong).startswith('the proof found a change of behaviour')

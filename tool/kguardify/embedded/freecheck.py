@@ -21,7 +21,7 @@ from kguardify.embedded.cscan import Stmt, walk
 from kguardify.embedded.ctext import spaced, split_top
 from kguardify.embedded.exits import (Scope, classify, exit_problem, jump_problem, lifo_problem,
                                       preprocessor_problem)
-from kguardify.embedded.handback import REALLOCS, hand_back
+from kguardify.embedded.handback import REALLOCS, after_store, hand_back, hand_ins
 from kguardify.embedded.helper_table import normalise_type
 from kguardify.embedded.lockcheck import LOCK_KINDS
 from kguardify.embedded.scope import NO_SPAN, Judgement, StmtKey, Tree, key, mentions
@@ -39,6 +39,9 @@ class FreeCandidate(NamedTuple):
     call: str             # F
     matched: bool         # Coccinelle's 'when strict' match
     declared: bool = False   # the allocation is p's declaration
+    # where paths first reach a release, return, store or a call that p is
+    # handed in to ('when strict'), when that matched instead
+    handins: tuple[int, ...] = ()
 
 
 class Declaration(NamedTuple):
@@ -180,9 +183,11 @@ def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
     def no(reason: str) -> Judgement:
         return decision(tree, cand, '', reason)
 
+    retains: tuple[str, ...] = ()
     if not cand.matched:
-        return no('%s is not released on every path, or is handed on in a way the '
-                  'helpers cannot express' % p)
+        retains, reason = hand_ins(tree, p, cand.handins, catalogue)
+        if reason:
+            return no(reason)
     block = tree.parent(cand.stmt)
     if block is None or block.kind != 'block':
         return no('the allocation is not a statement of its own block')
@@ -212,7 +217,7 @@ def judge_free(tree: Tree, cand: FreeCandidate, catalogue: Catalogue,
                  tuple(sorted(s.start for s in sites.frees + sites.nulls)), labels,
                  sites.release, declarator,
                  tuple(sorted(s.start for s in sites.returns + sites.stores)), scope.hi)
-    return d._replace(declared=cand.declared)
+    return d._replace(declared=cand.declared, retains=retains)
 
 
 def _pointer_declaration(tree: Tree, cand: FreeCandidate,
@@ -295,7 +300,7 @@ def _ownership_problem(tree: Tree, cand: FreeCandidate, catalogue: Catalogue, si
     if sites.stores and not catalogue.has_macro('no_free_ptr'):
         return 'the tree has no no_free_ptr()'
     for stmt in sites.stores:
-        reason = _after_store(tree, stmt, p)
+        reason = after_store(tree, stmt, p)
         if reason:
             return reason
     return ''
@@ -351,29 +356,17 @@ def _convention_problem(tree: Tree, cand: FreeCandidate, helper: Helper) -> str:
     return ''
 
 
-def _after_store(tree: Tree, store: Stmt, p: str) -> str:
-    """After 'x = p;' nothing may use p: the rest of the block up to a
-    return, and what a goto in it reaches (an error path that frees p after
-    the store kept the ownership: mrvl_open() of Linux 6.1)."""
-    src = tree.src
-    cur = tree.sibling(store, 1)
-    while cur is not None:
-        if mentions(src, p, cur.start, cur.end):
-            return '%s is used after its ownership passes on at line %d' % (
-                p, src.line(store.start))
-        for g in tree.gotos:
-            label = tree.labels.get(g.name) if cur.start <= g.start < cur.end else None
-            if label is not None and mentions(src, p, label.start, tree.body.end):
-                return '%s is used after its ownership passes on at line %d (goto %s ' \
-                    'at line %d)' % (p, src.line(store.start), g.name, src.line(g.start))
-        if cur.kind == 'return':
-            return ''
-        cur = tree.sibling(cur, 1)
-    if tree.parent(store) is tree.body:
-        return ''
-    return 'the ownership of %s passes on at line %d and the code goes on' % (
-        p, src.line(store.start))
+def declarator_name(full: str, name: str) -> str:
+    """'p __free(kfree)' out of 'struct foo *p __free(kfree)': the name is
+    the identifier right before ' __free(', never a piece of another word
+    (for a pointer named r, the r of kfree is not it)."""
+    at = full.rindex(' __free(') - len(name)
+    if at < 0 or full[at:at + len(name)] != name or \
+            (at > 0 and (full[at - 1].isalnum() or full[at - 1] == '_')):
+        raise ValueError('%r does not declare %s' % (full, name))
+    return full[at:]
 
 
-__all__ = ['FreeCandidate', 'judge_free', 'find_declaration', 'error_convention',
+__all__ = ['FreeCandidate', 'declarator_name', 'judge_free', 'find_declaration',
+           'error_convention',
            'NO_SPAN', 'normalise_type']

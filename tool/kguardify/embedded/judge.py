@@ -45,6 +45,8 @@ class Facts(NamedTuple):
     frees: set[Position]                     # 'p = F(...)' whose p is always released
     parsed: frozenset[str] | None = None     # functions spatch parsed (None: all)
     classes: frozenset[Position] = frozenset()   # 'f = fdget(...)' always released
+    # 'p = F(...)' whose paths first reach a release, return, store or hand-in
+    retains: dict[Position, list[Position]] = {}
 
 
 def lock_classes(catalogue: Catalogue) -> frozenset[str]:
@@ -129,10 +131,12 @@ def _offsets(src: Source, positions: set[Position] | dict[Position, list[Positio
     return out
 
 
-def free_candidates(tree: Tree, matched: dict[int, list[int]],
-                    releases: Container[str]) -> list[FreeCandidate]:
+def free_candidates(tree: Tree, matched: dict[int, list[int]], releases: Container[str],
+                    handed: dict[int, list[int]] | None = None) -> list[FreeCandidate]:
     """Allocations: every 'p = F(...);' Coccinelle matched, and the others of
-    a pointer that the function releases (those are declined)."""
+    a pointer that the function releases (those are declined). handed: an
+    allocation -> where its paths first reach a release, return, store or
+    hand-in, if that matched."""
     src = tree.src
     released = set()
     for call in find_calls(src, tree.body, releases):
@@ -153,7 +157,10 @@ def free_candidates(tree: Tree, matched: dict[int, list[int]],
         if not m or m.group(1) not in released:
             continue
         hit = any(stmt.start <= off < stmt.end for off in matched)
-        found.append(FreeCandidate(stmt, m.group(1), m.group(2), hit, declared))
+        sites = [off for at, offs in (handed or {}).items() if stmt.start <= at < stmt.end
+                 for off in offs]
+        found.append(FreeCandidate(stmt, m.group(1), m.group(2), hit, declared,
+                                   tuple(sorted(set(sites)))))
     return found
 
 
@@ -166,7 +173,8 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
                         find_cond_locks(tree, kinds), key=lambda c: c.offset)
     unlock_calls = find_calls(src, tree.body, set(unlocks_of(kinds)))
     locks = candidates(tree, lock_calls, _offsets(src, facts.locks), kinds)
-    frees = free_candidates(tree, _offsets(src, facts.frees), releases)
+    frees = free_candidates(tree, _offsets(src, facts.frees), releases,
+                            _offsets(src, facts.retains))
     fds = class_candidates(tree, _offsets(src, set(facts.classes)))
     potential: dict[int, dict[StmtKey, int]] = {}
     for n, cand in enumerate(locks):

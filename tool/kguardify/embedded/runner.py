@@ -26,6 +26,7 @@ from kguardify.embedded.condlock import for_idioms, normalised_fail
 from kguardify.embedded.cscan import ScanError
 from kguardify.embedded.ctext import line_of, line_starts
 from kguardify.embedded.files import is_root
+from kguardify.embedded.freecheck import declarator_name
 from kguardify.embedded.judge import Facts, judge_text, spatch_name
 from kguardify.embedded.itercheck import twinned
 from kguardify.embedded.lockcheck import LOCK_KINDS, lock_kinds, unlocks_of
@@ -139,6 +140,7 @@ class Runner:
         self.files: list[str] = []
         self.locks: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
         self.frees: set[tuple[str, int, int]] = set()
+        self.retain_facts: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
         self.parsed: set[tuple[str, str]] = set()
         self.class_facts: set[tuple[str, int, int]] = set()
         self._reset()
@@ -154,6 +156,7 @@ class Runner:
         self.class_decls: set[tuple[str, str]] = set()       # 'struct fd f;' to drop
         self.handovers: set[int] = set()       # lines of 'return fd;' -> take_fd
         self.owner_roles: set[tuple[str, str]] = set()
+        self.retain_roles: set[tuple[str, str, str]] = set()   # (fn, p, G)
         self.labels: dict[tuple[str, str], str] = {}
         self.vars: set[tuple[str, str]] = set()
         self.iter_roles: dict[tuple[str, str, str], str] = {}   # (fn, X, c) -> X_scoped
@@ -184,6 +187,11 @@ class Runner:
         self.saw(pa)
         self.frees.add((pa[0].file, int(pa[0].line), int(pa[0].column)))
 
+    def retain_matched(self, pa: list[Position], ph: list[Position]) -> None:
+        self.saw(pa)
+        known = self.retain_facts.setdefault((pa[0].file, int(pa[0].line), int(pa[0].column)), [])
+        known.extend(h for h in ((int(q.line), int(q.column)) for q in ph) if h not in known)
+
     def is_release(self, name: str) -> bool:
         return name in self.releases
 
@@ -193,14 +201,15 @@ class Runner:
         # below, nothing of it may carry over to the next file.
         self._reset()
         files, locks, frees, parsed = self.files, self.locks, self.frees, self.parsed
-        class_facts = self.class_facts
+        class_facts, retains = self.class_facts, self.retain_facts
         self.files, self.locks, self.frees, self.parsed = [], {}, set(), set()
-        self.class_facts = set()
+        self.class_facts, self.retain_facts = set(), {}
         for path in files:
             facts = Facts({(l, c): u for (fp, l, c), u in locks.items() if fp == path},
                           {(l, c) for (fp, l, c) in frees if fp == path},
                           frozenset(fn for fp, fn in parsed if fp == path),
-                          frozenset((l, c) for (fp, l, c) in class_facts if fp == path))
+                          frozenset((l, c) for (fp, l, c) in class_facts if fp == path),
+                          {(l, c): h for (fp, l, c), h in retains.items() if fp == path})
             try:
                 with open(path, encoding='utf-8', errors='surrogateescape') as f:
                     text = f.read()
@@ -272,6 +281,7 @@ class Runner:
                 self.declared.add((fn, d.expr))
             if d.owners:
                 self.owner_roles.add((fn, d.expr))
+            self.retain_roles.update((fn, d.expr, g) for g in d.retains)
 
     def _print(self, path: str, text: str, d: Judgement, mode: str) -> None:
         if self.emit_json:
@@ -320,6 +330,10 @@ class Runner:
         if role == FREE_DECL_ALLOC:
             return where in self.declared
         return where in self.free_roles and where not in self.declared
+
+    def retained(self, pos: list[Position], name: str, callee: str) -> bool:
+        """Is name kept once callee(..., name, ...) succeeded?"""
+        return (pos[0].current_element, name, callee) in self.retain_roles
 
     def is_class_release(self, name: str) -> bool:
         return name in CLASS_RELEASES
@@ -379,14 +393,3 @@ class Runner:
         statement its own way)."""
         text = self.fails.get((lock, normalised_fail(fail)), fail.rstrip('; '))
         return '%s, %s' % (self.kinds[lock].cls, text)
-
-
-def declarator_name(full: str, name: str) -> str:
-    """'p __free(kfree)' out of 'struct foo *p __free(kfree)': the name is
-    the identifier right before ' __free(', never a piece of another word
-    (for a pointer named r, the r of kfree is not it)."""
-    at = full.rindex(' __free(') - len(name)
-    if at < 0 or full[at:at + len(name)] != name or \
-            (at > 0 and (full[at - 1].isalnum() or full[at - 1] == '_')):
-        raise ValueError('%r does not declare %s' % (full, name))
-    return full[at:]

@@ -70,6 +70,7 @@ class Judgement(NamedTuple):
     scope_end: int = -1    # where the new cleanup variable's scope ends
     declared: bool = False  # free: the allocation is the pointer's declaration
     fail: str = ''         # scoped_cond_guard: what runs when the lock fails
+    retains: tuple[str, ...] = ()   # free: functions p is handed in to, then kept
 
 
 class Call(NamedTuple):
