@@ -1055,3 +1055,40 @@ def test_a_hand_in_kept_too_early_or_not_at_all_is_rejected() -> None:
     early = new_fn.replace(kept, '').replace('\tret = bus_register_fn', kept + '\tret = bus_register_fn')
     for wrong in (never, early):
         assert _check(old_fn, wrong).startswith('the proof found a change of behaviour')
+
+
+def test_a_struct_tag_named_as_a_local_is_no_read_of_it() -> None:
+    # find_port_by_vtermno() of Linux 6.1 (drivers/char/virtio_console.c):
+    # the local goes, 'struct port' stays; the proof declined it.
+    old = '''struct port *find_port(u32 vtermno)
+{
+	struct port *port;
+	struct console *cons;
+	unsigned long flags;
+
+	spin_lock_irqsave(&pdrvdata_lock, flags);
+	list_for_each_entry(cons, &pdrvdata.consoles, list) {
+		if (cons->vtermno == vtermno) {
+			port = container_of(cons, struct port, cons);
+			goto out;
+		}
+	}
+	port = NULL;
+out:
+	spin_unlock_irqrestore(&pdrvdata_lock, flags);
+	return port;
+}'''
+    new = '''struct port *find_port(u32 vtermno)
+{
+	struct console *cons;
+
+	guard(spinlock_irqsave)(&pdrvdata_lock);
+	list_for_each_entry(cons, &pdrvdata.consoles, list) {
+		if (cons->vtermno == vtermno)
+			return container_of(cons, struct port, cons);
+	}
+	return NULL;
+}'''
+    assert _check(old, new) == ''
+    assert _check(old, new.replace('return NULL;', 'return cons;')).startswith(
+        'the proof found a change of behaviour')

@@ -16,6 +16,9 @@ from kguardify.functions.proof.syntax import ASSIGN_OPS, HAND_OVERS, NOT_EVALUAT
     is_operator, postfix_end, reads_memory, strip_parens, unevaluated_end, wrap
 
 
+NOT_LOCAL_BEFORE = frozenset(('.', '->', 'struct', 'union', 'enum'))
+
+
 class Cut(Exception):
     """The path reached a loop bound: it ends here in both functions."""
 
@@ -234,7 +237,8 @@ class Evaluator:
             return close + 1
         if t in ('++', '--'):
             return self.increment(toks, i, out)
-        if ident and t in self.st.locals and (not out or out[-1] not in ('.', '->')):
+        # a member, or a struct tag ('struct port' beside a local port), is no local
+        if ident and t in self.st.locals and (not out or out[-1] not in NOT_LOCAL_BEFORE):
             value = self.read(t)
             out.append(wrap(value) if n > 1 else value)
             named.append(strip_parens(value))
