@@ -40,6 +40,17 @@ def test_peak_in_all_counts_the_driver_parallel_and_the_jobs_at_once() -> None:
     assert jobs.peak_in_all(jobs.Stats(jobs=1, job_rss=100_000), 8, 1, 2) == 100_003
 
 
+def test_the_largest_job_is_named_by_its_files() -> None:
+    stats = jobs.Stats(jobs=264, job_rss=6140 * 1024, largest=tuple('f%d.c' % n for n in range(10)))
+    assert jobs.largest_job_line(stats) == (
+        'the largest job (6140 MiB) had 10 files: f0.c, f1.c, f2.c, f3.c, f4.c, f5.c, '
+        'f6.c, f7.c and 2 more')
+    assert jobs.largest_job_line(jobs.Stats(jobs=2, job_rss=1024, largest=('a.c',))) == \
+        'the largest job (1 MiB) had 1 file: a.c'
+    assert jobs.largest_job_line(jobs.Stats()) == ''
+    assert jobs.largest_job_line(jobs.Stats(jobs=1, job_rss=1024, largest=('a.c',))) == ''
+
+
 def test_cost_line_says_cpu_and_memory_in_mib() -> None:
     stats = jobs.Stats(jobs=3, files=40, wall=12.34, spatch_cpu=20.0, worker_cpu=3.0,
                        checks_cpu=1.0, spatch_rss=200 * 1024, job_rss=250 * 1024,

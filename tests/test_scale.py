@@ -194,6 +194,14 @@ def test_verbose_reports_what_the_jobs_cost(jobs: str, tmp_path: Path) -> None:
     assert files > 10 and count == int(jobs) == at_once
     assert 0 < spatch <= job and driver > 0
     assert in_all >= driver + at_once * job
+    # -j 2: the job that took the most memory, by its files (in-process: none)
+    largest = re.search(r'kguardify: the largest job \((\d+) MiB\) had (\d+) files?: (\S+)',
+                        run.stderr)
+    if jobs == '1':
+        assert largest is None, run.stderr
+    else:
+        assert largest and int(largest.group(1)) == job and 0 < int(largest.group(2)) < files
+        assert (work / largest.group(3).rstrip(',')).is_file()
 
 
 def test_missing_parallel_says_how_to_install_it(tmp_path: Path) -> None:

@@ -138,6 +138,9 @@ def convert(options: Options, progress: ProgressPrinter | None,
                          ' '.join(str(p) for p in options.paths))
     if verbose and outcome.stats is not None:
         sys.stderr.write('kguardify: %s\n' % cost_line(outcome.stats, options))
+        largest = jobs.largest_job_line(outcome.stats)
+        if largest:
+            sys.stderr.write('kguardify: %s\n' % largest)
     return outcome
 
 

@@ -60,6 +60,7 @@ class Stats:
     worker_rss: int = 0          # the largest worker
     spatch_rss: int = 0          # the largest spatch
     job_rss: int = 0             # the largest job: its worker and its spatch
+    largest: tuple[str, ...] = ()    # the files of the largest job
     failed_jobs: int = 0
     hosts: set[str] = field(default_factory=set)
 
@@ -86,6 +87,17 @@ def cost_line(stats: Stats, at_once: int, driver_cpu: float, driver_rss: int,
                 driver_rss / mib,
                 peak_in_all(stats, at_once, driver_rss, largest_child) / mib,
                 max(1, min(at_once, stats.jobs))))
+
+
+def largest_job_line(stats: Stats, shown: int = 8) -> str:
+    """Which job took the most memory, by its files (pure); '' if none, or
+    if there was one job."""
+    if not stats.largest or stats.jobs < 2:
+        return ''
+    more = len(stats.largest) - shown
+    return 'the largest job (%.0f MiB) had %d file%s: %s%s' % (
+        stats.job_rss / 1024.0, len(stats.largest), 's' if len(stats.largest) > 1 else '',
+        ', '.join(stats.largest[:shown]), ' and %d more' % more if more > 0 else '')
 
 
 def worker_command(options: Options) -> list[str]:
@@ -218,13 +230,15 @@ class _Collector:
             else:
                 self.results[number] = results
                 self.found += sum(len(r.changes) + len(r.declines) for r in results)
-                self._account(record.get('usage', {}))
+                self._account(record.get('usage', {}), batch)
         self.done += len(batch)
         if self.progress is not None:
             self.progress('converting', self.done, self.total, self.found)
 
-    def _account(self, usage: dict[str, Any]) -> None:
+    def _account(self, usage: dict[str, Any], batch: list[Item]) -> None:
         s = self.stats
+        if usage.get('worker_rss', 0) + usage.get('spatch_rss', 0) > s.job_rss:
+            s.largest = tuple(item.source.name for item in batch)
         s.spatch_cpu += usage.get('spatch_cpu', 0.0)
         s.worker_cpu += usage.get('worker_cpu', 0.0)
         s.checks_cpu += usage.get('checks_cpu', 0.0)
