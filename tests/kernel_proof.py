@@ -264,7 +264,8 @@ def check_series(tree: Path, shadow: Path, repo: Path, out: Path,
         row.failures[build.label] = len(compile_final(tree, shadow, repo,
                                                       [f for f in files if f.endswith('.c')],
                                                       build, jobs))
-    prove_again(tree, repo, [f for f in files if f.endswith('.c')], row)
+    # headers too: a static inline function converted in one is a patch
+    prove_again(tree, repo, [f for f in files if f.endswith(('.c', '.h'))], row)
     for verdict in checkpatch.check_patches(patches, tree, jobs=jobs):
         row.checkpatch_errors += verdict.count('ERROR')
         row.checkpatch_warnings += verdict.count('WARNING')
