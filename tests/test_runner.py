@@ -30,7 +30,7 @@ def test_the_first_unlocks_of_a_lock_are_merged_across_matches(tmp_path: Path) -
 
 
 def test_report_and_org_lines_are_coccilibs() -> None:
-    from kguardify.embedded.runner import org_line, report_line, report_span
+    from kguardify.embedded.reportlines import org_line, report_line, report_span
     assert report_line('a.c', 3, 1, 11, 'WARNING: x') == 'a.c:3:1-11: WARNING: x\n'
     assert org_line('a.c', 3, 1, 11, 'WARNING: f() can use guard(spinlock) for &l[0]') == \
         '* TODO [[view:a.c::face=ovl-face1::linb=3::colb=1::cole=11]' \

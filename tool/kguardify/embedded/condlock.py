@@ -98,9 +98,15 @@ def normalised_fail(text: str) -> str:
     return re.sub(r'[\s{};]', '', text)
 
 
+# Among a semantic patch's idioms: it is the driver's, with the rules the
+# shipped files leave out to stay short (scoped_cond_guard(), a hand-in kept
+# with retain_and_null_ptr(), a driver's own guard).
+DRIVER = 'driver'
+
+
 def for_idioms(cat: Catalogue, idioms: tuple[str, ...]) -> Catalogue:
     """The table as a file's rules use it: without scoped_cond_guard()
-    where they have no rules for it ('cond': the driver's have)."""
-    if 'cond' in idioms or 'scoped_cond_guard' not in cat.macros:
+    where they have no rules for it (the driver's have)."""
+    if DRIVER in idioms or 'scoped_cond_guard' not in cat.macros:
         return cat
     return replace(cat, macros=cat.macros - {'scoped_cond_guard'})

@@ -25,6 +25,7 @@ from kguardify.embedded.freecheck import FreeCandidate, judge_free
 from kguardify.embedded.itercheck import judge_iters, scoped_pairs
 from kguardify.embedded.lockcheck import (LockCandidate, LockKind, candidates, is_cond,
                                           judge_lock, lock_kinds, lock_releases, unlocks_of)
+from kguardify.embedded.ownguard import own_guard
 from kguardify.embedded.scope import (MAX_COLUMNS, Judgement, StmtKey, Tree, find_calls, key,
                                       normalise)
 
@@ -73,7 +74,10 @@ def release_functions(catalogue: Catalogue) -> frozenset[str]:
         frozenset(unlocks_of(lock_kinds(catalogue)))
 
 
-def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Judgement]:
+def judge_text(text: str, facts: Facts, catalogue: Catalogue,
+               own_guards: bool = True) -> list[Judgement]:
+    """own_guards: prefer a driver's own guard (ownguard.py), which only the
+    driver's semantic patch writes."""
     src = Source(text)
     classes = lock_classes(catalogue)
     releases = release_functions(catalogue)
@@ -88,7 +92,7 @@ def judge_text(text: str, facts: Facts, catalogue: Catalogue) -> list[Judgement]
         except ScanError:
             continue
         tree = Tree(src, fn, body)
-        found = judge_function(tree, facts, catalogue, classes, releases, kinds)
+        found = judge_function(tree, facts, catalogue, classes, releases, kinds, own_guards)
         folded = frozenset(name for d in found if d.form for name, _ in d.labels)
         found += with_iters(found, judge_iters(tree, pairs, folded) if pairs else [])
         if facts.parsed is not None and spatch_name(fn.name) not in facts.parsed:
@@ -166,7 +170,7 @@ def free_candidates(tree: Tree, matched: dict[int, list[int]], releases: Contain
 
 def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
                    classes: Container[str], releases: Container[str],
-                   kinds: dict[str, LockKind]) -> list[Judgement]:
+                   kinds: dict[str, LockKind], own_guards: bool = True) -> list[Judgement]:
     src = tree.src
     lock_calls = sorted(find_calls(src, tree.body, {k.lock for k in kinds.values()
                                                      if not is_cond(k)}) +
@@ -199,6 +203,9 @@ def judge_function(tree: Tree, facts: Facts, catalogue: Catalogue,
             if n < len(locks):
                 d = judge_lock(tree, locks[n], classes, unlock_calls, transparent, acquired,
                                catalogue.accessors)
+                if d.form and own_guards and not is_cond(locks[n].kind):
+                    own, arg = own_guard(tree, catalogue, locks[n].kind, d.expr)
+                    d = d._replace(helper=own, guard_arg=arg) if own else d
             elif n < first_class:
                 d = judge_free(tree, frees[n - len(locks)], catalogue, transparent,
                                acquired)

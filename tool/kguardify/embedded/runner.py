@@ -22,7 +22,7 @@ from typing import Protocol, TextIO
 
 from kguardify.embedded.catalogue import Catalogue, builtin, read_local, read_tree
 from kguardify.embedded.classcheck import RELEASES as CLASS_RELEASES
-from kguardify.embedded.condlock import for_idioms, normalised_fail
+from kguardify.embedded.condlock import DRIVER, for_idioms, normalised_fail
 from kguardify.embedded.cscan import ScanError
 from kguardify.embedded.ctext import line_of, line_starts
 from kguardify.embedded.files import is_root
@@ -30,14 +30,15 @@ from kguardify.embedded.freecheck import declarator_name
 from kguardify.embedded.judge import Facts, judge_text, spatch_name
 from kguardify.embedded.itercheck import twinned
 from kguardify.embedded.lockcheck import LOCK_KINDS, lock_kinds, unlocks_of
-from kguardify.embedded.lockkinds import scoped_macro
+from kguardify.embedded.reportlines import (JSON_PREFIX, decision_record, helper_text,
+                                            org_line, report_line, report_span)
 from kguardify.embedded.scope import Judgement, normalise
 
 # What the transformation rules do with a statement.
 GUARD, SCOPED, SCOPED_END = 1, 2, 3
+OWN_GUARD, OWN_SCOPED = 4, 5        # with the driver's own guard (ownguard.py)
 FREE_DECL, FREE_ALLOC, FREE_OWNER, FREE_DECL_ALLOC = 1, 2, 3, 4
 CLASS_DECL, CLASS_ACQUIRE = 1, 2
-JSON_PREFIX = 'KGJSON '
 
 
 class Position(Protocol):
@@ -57,65 +58,18 @@ def load_catalogue(environ: Mapping[str, str], cwd: Path) -> Catalogue:
     return builtin(LOCK_KINDS)
 
 
-def decision_record(path: str, d: Judgement) -> str:
-    return JSON_PREFIX + json.dumps(dict(d._asdict(), file=path), sort_keys=True)
-
-
-def helper_text(idiom: str, cls: str, expr: str, form: str) -> str:
-    """How a report names what replaces the candidate: 'guard(mutex) for
-    &l', 'scoped_guard(spinlock, &l)', '__free(kfree) for buf', 'CLASS(fd)
-    for f'."""
-    if idiom == 'fd':
-        return 'CLASS(%s) for %s' % (cls, expr)
-    if idiom == 'free':
-        return '__free(%s) for %s' % (cls, expr)
-    if idiom == 'iter':
-        return '%s() for %s' % (cls, expr)
-    if form == 'scoped':
-        return '%s(%s%s)' % (scoped_macro(cls), cls, ', ' + expr if expr else '')
-    return 'guard(%s)%s' % (cls, ' for ' + expr if expr else '')
-
-
-def report_line(path: str, line: int, col: int, col_end: int, msg: str) -> str:
-    """coccilib.report.print_report's line."""
-    return '%s:%d:%d-%d: %s\n' % (path, line, col, col_end, msg)
-
-
-def org_line(path: str, line: int, col: int, col_end: int, msg: str) -> str:
-    """coccilib.org.print_safe_todo's line (face ovl-face1, its default)."""
-    return '* TODO [[view:%s::face=ovl-face1::linb=%d::colb=%d::cole=%d][%s]]\n' % (
-        path, line, col, col_end, msg.replace('[', '@(').replace(']', ')'))
-
-
-def report_span(line_text: str, col: int, idiom: str, call: str, expr: str
-                ) -> tuple[int, int]:
-    """The columns a report line names, as spatch would for a position on
-    the token: the lock call's name, or the pointer's name in the statement
-    that allocates it (col is where that statement starts)."""
-    if idiom == 'free' and expr:
-        at = line_text.find(expr, col)
-        while at >= 0:
-            before = line_text[at - 1:at] if at else ''
-            after = line_text[at + len(expr):at + len(expr) + 1]
-            if not (before.isalnum() or before == '_' or after.isalnum() or after == '_'):
-                return at, at + len(expr)
-            at = line_text.find(expr, at + 1)
-    if idiom in ('lock', 'iter') and line_text.startswith(call, col):
-        return col, col + len(call)
-    return col, col + 1
-
-
 class Runner:
     # The roles a statement plays, as the transformation rules name them
     # (kg.role(p, L, E, kg.SCOPED)).
     GUARD, SCOPED, SCOPED_END = GUARD, SCOPED, SCOPED_END
+    OWN_GUARD, OWN_SCOPED = OWN_GUARD, OWN_SCOPED
     FREE_DECL, FREE_ALLOC, FREE_OWNER, FREE_DECL_ALLOC = \
         FREE_DECL, FREE_ALLOC, FREE_OWNER, FREE_DECL_ALLOC
     CLASS_DECL, CLASS_ACQUIRE = CLASS_DECL, CLASS_ACQUIRE
 
     def __init__(self, environ: Mapping[str, str] | None = None,
                  out: TextIO | None = None, cwd: Path | None = None,
-                 idioms: tuple[str, ...] = ('lock', 'free', 'fd', 'iter', 'cond')) -> None:
+                 idioms: tuple[str, ...] = ('lock', 'free', 'fd', 'iter', DRIVER)) -> None:
         environ = os.environ if environ is None else environ
         # Report and org modes list these only: a file's rules match its
         # idioms, and the others' candidates would read as unparsed or
@@ -150,6 +104,7 @@ class Runner:
         self.exit_sites: set[tuple[str, int]] = set()    # (file, line), for context
         self.roles: dict[tuple[str, str, str], int] = {}
         self.fails: dict[tuple[str, str], str] = {}   # scoped_cond_guard's failure
+        self.own: dict[tuple[str, str, str], tuple[str, str]] = {}   # -> (guard, argument)
         self.free_roles: dict[tuple[str, str], str] = {}
         self.declared: set[tuple[str, str]] = set()   # allocated in the declaration
         self.class_roles: dict[tuple[str, str], str] = {}    # (fn, v) -> class
@@ -213,7 +168,8 @@ class Runner:
             try:
                 with open(path, encoding='utf-8', errors='surrogateescape') as f:
                     text = f.read()
-                decisions = judge_text(text, facts, self._catalogue_for(path))
+                decisions = judge_text(text, facts, self._catalogue_for(path),
+                                       own_guards=DRIVER in self.idioms)
             except Exception as exc:  # noqa: BLE001 - the file stays as it is
                 self._reset()
                 self._failed(path, exc, mode)
@@ -270,7 +226,10 @@ class Runner:
             self.iter_roles[(fn, d.call, d.expr)] = d.helper
             self.iter_cursors.add((fn, d.expr))
         elif d.idiom == 'lock':
-            self.roles[(fn, d.call, d.expr)] = GUARD if d.form == 'guard' else SCOPED
+            self.roles[(fn, d.call, d.expr)] = (GUARD if d.form == 'guard' else SCOPED) + \
+                (OWN_GUARD - GUARD if d.guard_arg else 0)
+            if d.guard_arg:
+                self.own[(fn, d.call, d.expr)] = (d.helper, d.guard_arg)
             if d.final >= 0:
                 self.roles[(fn, d.release_fn, d.expr)] = SCOPED_END
             if d.fail:
@@ -314,7 +273,7 @@ class Runner:
     def converts(self, pos: list[Position], call: str, expr: str | None) -> bool:
         """Context mode: does this lock call become guard() or scoped_guard()?"""
         where = (pos[0].current_element, call, '' if expr is None else normalise(expr))
-        return self.roles.get(where) in (GUARD, SCOPED)
+        return self.roles.get(where) in (GUARD, SCOPED, OWN_GUARD, OWN_SCOPED)
 
     def role(self, pos: list[Position], call: str, expr: str | None, role: int) -> bool:
         """Does this lock (or region-ending unlock) call play `role`?  The key
@@ -386,6 +345,11 @@ class Runner:
 
     def guard_class(self, lock: str) -> str:
         return self.kinds[lock].cls
+
+    def own_guard(self, pos: list[Position], lock: str, expr: str, part: int) -> str:
+        """The driver's own guard of this lock call (part 0) or its argument
+        (part 1): 'mvm' and 'mvm' for mutex_lock(&mvm->mutex)."""
+        return self.own[(pos[0].current_element, lock, normalise(expr))][part]
 
     def cond_guard_args(self, lock: str, fail: str) -> str:
         """scoped_cond_guard()'s first two arguments, 'mutex_intr, return

@@ -71,6 +71,7 @@ class Judgement(NamedTuple):
     declared: bool = False  # free: the allocation is the pointer's declaration
     fail: str = ''         # scoped_cond_guard: what runs when the lock fails
     retains: tuple[str, ...] = ()   # free: functions p is handed in to, then kept
+    guard_arg: str = ''    # lock: the argument of the driver's own guard (helper)
 
 
 class Call(NamedTuple):

@@ -24,13 +24,14 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from kguardify.embedded.classcheck import CLASS_KINDS
+from kguardify.embedded.condlock import DRIVER
 from kguardify.embedded.lockcheck import COND_KINDS, LOCK_KINDS
 
 SHIPPED = ('guard_lock', 'free_alloc', 'class_fd')
 COMBINED = 'kguardify'
 # What each file's report and org modes list: the idioms its rules match.
 IDIOMS = {'guard_lock': ('lock',), 'free_alloc': ('free',), 'class_fd': ('fd',),
-          'kguardify': ('lock', 'free', 'fd', 'iter', 'cond')}
+          'kguardify': ('lock', 'free', 'fd', 'iter', DRIVER)}
 HEADER = '// Generated from cocci/src/%s.smpl by tool/kguardify/coccigen.py: edit those.\n'
 MISSING = ('kguardify is not installed (%s): pip install --no-build-isolation <checkout>, '
            'or set PYTHONPATH=<checkout>/tool')

@@ -27,7 +27,7 @@ from typing import Callable, Sequence, TypeVar
 
 from kguardify.engine.protocol import own_pythonpath
 from kguardify.support import proc
-from kguardify.embedded.runner import JSON_PREFIX
+from kguardify.embedded.reportlines import JSON_PREFIX
 from kguardify.model import Decision
 from kguardify.engine.rules import Rule
 

@@ -258,7 +258,7 @@ def _lock_line(src: Source, fn: Function, d: Decision, by_lock: Mapping[str, Loc
         m = re.search(r'\b%s\s*=\s*\w+\s*\(' % re.escape(d.expr), body)
         return src.line(fn.body_open + m.start()) if m else 0
     kinds = {k.cls: k for k in by_lock.values()}
-    kind = kinds.get(d.helper)
+    kind = by_lock.get(d.call) or kinds.get(d.helper)
     if kind is None:
         return 0
     for m in re.finditer(r'\b%s\s*\(' % re.escape(kind.lock), body):

@@ -22,7 +22,7 @@ from kguardify.embedded.judge import free_candidates
 from kguardify.embedded.lockcheck import LockKind, is_cond
 from kguardify.embedded.lockkinds import lock_shape
 from kguardify.model import Candidate, Decision
-from kguardify.embedded.runner import helper_text, report_span
+from kguardify.embedded.reportlines import helper_text, report_span
 from kguardify.embedded.scope import Tree, normalise, split_args
 from kguardify.engine.rules import calls_of
 

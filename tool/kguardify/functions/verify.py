@@ -199,7 +199,7 @@ def _leftover_calls(src: Source, body: Stmt, accepted: list[Decision],
                     return '%s(%s) is still called at line %d' % (m.group(1), d.expr,
                                                                   src.line(m.start()))
             continue
-        kind = kinds.get(d.helper)
+        kind = by_lock.get(d.call) or kinds.get(d.helper)
         if d.idiom != 'lock' or kind is None:
             continue
         for name in (kind.lock, kind.unlock):

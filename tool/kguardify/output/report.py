@@ -17,7 +17,7 @@ import textwrap
 from collections.abc import Sequence
 
 from kguardify.model import Candidate, FileResult
-from kguardify.embedded.runner import org_line, report_line
+from kguardify.embedded.reportlines import org_line, report_line
 
 Located = Sequence[tuple[str, FileResult]]     # (path as shown, result)
 
