@@ -16,16 +16,27 @@ import pytest
 import kgharness
 import kgseries
 from conftest import EXPECTED, FIXTURES, TESTS, converted, needs_spatch, run_kguardify
+from kguardify.embedded.cscan import Source
 
 LOCK = FIXTURES / 'lock'
 SERIES = FIXTURES / 'series'
 # One series for all converted lock fixtures (by default there would be one
-# series per file: each file has a prefix of its own). One of the files
-# converts two functions: two_sections_two_locks.c.
+# series per file: each file has a prefix of its own), a patch per converted
+# function (two_sections_two_locks.c converts two, mutex_driver_own_guard.c
+# three).
 LOCK_ARGS = ('--max-patches', '100', '--tree', str(TESTS))    # the fixtures' helpers
+
+
+def _changed_functions(old: str, new: str) -> int:
+    before = {f.name: old[f.start:f.body_close] for f in Source(old).functions()}
+    return sum(1 for f in Source(new).functions()
+               if before.get(f.name) not in (None, new[f.start:f.body_close]))
+
+
 LOCK_FILES = sum(1 for p in sorted((EXPECTED / 'lock').glob('*.c'))
                  if p.read_text() != (LOCK / p.name).read_text())
-LOCK_PATCHES = LOCK_FILES + 1
+LOCK_PATCHES = sum(_changed_functions((LOCK / p.name).read_text(), p.read_text())
+                   for p in sorted((EXPECTED / 'lock').glob('*.c')))
 # the cover letter lists every declined function: the goldens' decline lines
 LOCK_DECLINES = sum(len(p.read_text().splitlines())
                     for p in (EXPECTED / 'lock').glob('*.err'))
