@@ -1052,7 +1052,8 @@ def test_a_hand_in_kept_too_early_or_not_at_all_is_rejected() -> None:
     kept = '\tretain_and_null_ptr(fn);\n'
     assert kept in new_fn
     never = new_fn.replace(kept, '')
-    early = new_fn.replace(kept, '').replace('\tret = bus_register_fn', kept + '\tret = bus_register_fn')
+    call = '\tret = bus_register_fn'
+    early = new_fn.replace(kept, '').replace(call, kept + call)
     for wrong in (never, early):
         assert _check(old_fn, wrong).startswith('the proof found a change of behaviour')
 
