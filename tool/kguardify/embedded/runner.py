@@ -95,6 +95,7 @@ class Runner:
         self.locks: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
         self.frees: set[tuple[str, int, int]] = set()
         self.retain_facts: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
+        self.released_names: set[tuple[str, str]] = set()
         self.parsed: set[tuple[str, str]] = set()
         self.class_facts: set[tuple[str, int, int]] = set()
         self._reset()
@@ -142,6 +143,15 @@ class Runner:
         self.saw(pa)
         self.frees.add((pa[0].file, int(pa[0].line), int(pa[0].column)))
 
+    def released_name(self, pos: list[Position], name: str) -> None:
+        self.released_names.add((pos[0].file, name))
+
+    def may_hand_in(self, pa: list[Position], name: str) -> bool:
+        """Is this allocation worth the hand-in match: of a pointer the file
+        releases, and one the strict match of free_match did not take?"""
+        return (pa[0].file, name) in self.released_names and \
+            (pa[0].file, int(pa[0].line), int(pa[0].column)) not in self.frees
+
     def retain_matched(self, pa: list[Position], ph: list[Position]) -> None:
         self.saw(pa)
         known = self.retain_facts.setdefault((pa[0].file, int(pa[0].line), int(pa[0].column)), [])
@@ -158,7 +168,7 @@ class Runner:
         files, locks, frees, parsed = self.files, self.locks, self.frees, self.parsed
         class_facts, retains = self.class_facts, self.retain_facts
         self.files, self.locks, self.frees, self.parsed = [], {}, set(), set()
-        self.class_facts, self.retain_facts = set(), {}
+        self.class_facts, self.retain_facts, self.released_names = set(), {}, set()
         for path in files:
             facts = Facts({(l, c): u for (fp, l, c), u in locks.items() if fp == path},
                           {(l, c) for (fp, l, c) in frees if fp == path},
