@@ -74,12 +74,11 @@ def is_cond_test(text: str, start: int, close: int) -> bool:
         and re.match(r'\s*\)\s*\{?\s*return\b', text[close + 1:close + 40]) is not None
 
 
-def _first_token(tree: Tree, offset: int) -> int:
-    toks = tree.src.tokens
-    for n in range(max(0, tree.src.token_at(tree.body.start)), len(toks)):
-        if toks[n].start >= offset:
-            return n
-    return -1
+def _first_token(tree: Tree, head: int) -> int:
+    """The first token of an if's condition: the one after its '(', which
+    ends where the head starts."""
+    paren = tree.src.token_at(head - 1)
+    return paren + 1 if paren >= 0 and tree.src.tokens[paren].text == '(' else -1
 
 
 def cond_region(tree: Tree, exits: list[Exit], block: Stmt) -> list[Exit]:
