@@ -24,6 +24,12 @@ def _functions(text: str) -> dict[str, str]:
     return {f.name: text[f.start:f.body_close + 1] for f in src.functions()}
 
 
+def _fixture_pair(rel: str, name: str) -> tuple[str, str]:
+    """A function of a fixture and of its expected conversion."""
+    return (_functions((TESTS / 'fixtures' / rel).read_text())[name],
+            _functions((TESTS / 'expected' / rel).read_text())[name])
+
+
 def _pairs() -> list[tuple[str, str, str, str]]:
     out = []
     for fixture in sorted((TESTS / 'fixtures').glob('*/*.c')):
@@ -441,9 +447,7 @@ MANY_PATHS = 'free/many_paths_loops_summarised.c'
 
 
 def _many_paths() -> tuple[str, str]:
-    old = _functions((TESTS / 'fixtures' / MANY_PATHS).read_text())['mix_build']
-    new = _functions((TESTS / 'expected' / MANY_PATHS).read_text())['mix_build']
-    return old, new
+    return _fixture_pair(MANY_PATHS, 'mix_build')
 
 
 def test_beyond_the_bound_the_unchanged_loops_are_summarised() -> None:
@@ -951,61 +955,18 @@ def test_the_operand_of_sizeof_is_not_evaluated_without_parentheses_either() -> 
 # scoped_cond_guard(): the two fixtures' functions, and wrong conversions of
 # them: another class, another failure, work moved into the section, the
 # test's sense turned round, a plain guard for a lock that can fail.
-TRY_OLD = '''int wdt_ping(struct wdt *w)
-{
-	int ret;
-
-	if (!mutex_trylock(&w->lock))
-		return -EBUSY;
-	ret = wdt_kick(w);
-	w->pings++;
-	mutex_unlock(&w->lock);
-
-	wdt_count(w);
-	return ret;
-}'''
-TRY_NEW = '''int wdt_ping(struct wdt *w)
-{
-	int ret;
-
-	scoped_cond_guard(mutex_try, return -EBUSY, &w->lock) {
-		ret = wdt_kick(w);
-		w->pings++;
-	}
-
-	wdt_count(w);
-	return ret;
-}'''
-INTR_OLD = '''long offset_write(struct margining *m, unsigned int val, long count)
-{
-	if (mutex_lock_interruptible(&m->lock))
-		return -ERESTARTSYS;
-	if (!m->software) {
-		mutex_unlock(&m->lock);
-		return -EOPNOTSUPP;
-	}
-	m->offset = margining_clamp(val, m->steps);
-	mutex_unlock(&m->lock);
-
-	return count;
-}'''
-INTR_NEW = '''long offset_write(struct margining *m, unsigned int val, long count)
-{
-	scoped_cond_guard(mutex_intr, return -ERESTARTSYS, &m->lock) {
-		if (!m->software)
-			return -EOPNOTSUPP;
-		m->offset = margining_clamp(val, m->steps);
-	}
-
-	return count;
-}'''
+TRY_OLD, TRY_NEW = _fixture_pair('lock/mutex_trylock_scoped_cond_guard.c', 'wdt_ping')
+INTR_OLD, INTR_NEW = _fixture_pair('lock/mutex_intr_scoped_cond_guard.c',
+                                   'margining_offset_write')
 WRONG_COND = {
     'try for intr': (INTR_OLD, INTR_NEW.replace('mutex_intr', 'mutex_try')),
     'another failure': (INTR_OLD, INTR_NEW.replace('return -ERESTARTSYS', 'return -EINTR')),
-    'work moved in': (TRY_OLD, TRY_NEW.replace('''		w->pings++;
+    'work moved in': (TRY_OLD, TRY_NEW.replace('''			w->pings++;
+		}
 	}
 
-	wdt_count(w);''', '''		w->pings++;
+	wdt_count(w);''', '''			w->pings++;
+		}
 		wdt_count(w);
 	}
 ''')),
@@ -1024,6 +985,7 @@ def test_scoped_cond_guard_conversions_are_proved() -> None:
 @pytest.mark.parametrize('name', sorted(WRONG_COND))
 def test_wrong_scoped_cond_guard_conversions_are_rejected(name: str) -> None:
     old, new = WRONG_COND[name]
+    assert (old, new) not in ((INTR_OLD, INTR_NEW), (TRY_OLD, TRY_NEW))   # each edit took
     reason = _check(old, new)
     assert reason.startswith('the proof found a change of behaviour'), reason
 
@@ -1035,9 +997,7 @@ def test_a_conditional_guard_the_tree_does_not_define_is_not_followed() -> None:
 
 
 def test_a_reallocation_whose_hand_back_is_lost_is_rejected() -> None:
-    old = _functions((TESTS / 'fixtures' / 'free' / 'krealloc_hand_back.c').read_text())
-    new = _functions((TESTS / 'expected' / 'free' / 'krealloc_hand_back.c').read_text())
-    old_fn, new_fn = old['card_verify_fw'], new['card_verify_fw']
+    old_fn, new_fn = _fixture_pair('free/krealloc_hand_back.c', 'card_verify_fw')
     assert _check(old_fn, new_fn) == ''
     lost = new_fn.replace('\t\tbuf = new_buf;\n', '')
     assert lost != new_fn
@@ -1045,9 +1005,7 @@ def test_a_reallocation_whose_hand_back_is_lost_is_rejected() -> None:
 
 
 def test_a_hand_in_kept_too_early_or_not_at_all_is_rejected() -> None:
-    old = _functions((TESTS / 'fixtures' / 'free' / 'retain_consumed_on_success.c').read_text())
-    new = _functions((TESTS / 'expected' / 'free' / 'retain_consumed_on_success.c').read_text())
-    old_fn, new_fn = old['gadget_add_fn'], new['gadget_add_fn']
+    old_fn, new_fn = _fixture_pair('free/retain_consumed_on_success.c', 'gadget_add_fn')
     assert _check(old_fn, new_fn) == ''
     kept = '\tretain_and_null_ptr(fn);\n'
     assert kept in new_fn
