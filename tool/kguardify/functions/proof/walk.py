@@ -13,7 +13,7 @@ from kguardify.functions.proof.meaning import IDENT, Template, Unprovable, close
     split_at, split_tokens
 from kguardify.functions.proof.summary import assigned, barred, label, mentioned, \
     self_contained, summarisable
-from kguardify.functions.proof.syntax import HAND_OVERS, declaration, label_index, merge, stable, \
+from kguardify.functions.proof.syntax import declaration, label_index, merge, stable, \
     strip_parens
 
 LOOP_BOUND = 2          # iterations of a loop on one path before it is cut
@@ -110,9 +110,7 @@ class Walker(Declarations):
         toks = self.toks(s.start, s.end)
         tag = memo.summary.get((s.start, s.end))
         if tag is None:
-            if memo.barred is None:
-                memo.barred = barred(self.st.mean)
-            ok = self_contained(s) and summarisable(toks, memo.barred)
+            ok = self_contained(s) and summarisable(toks, self.barred_names())
             tag = memo.summary[(s.start, s.end)] = label(toks) if ok else ''
         if not tag:
             return False
@@ -124,6 +122,12 @@ class Walker(Declarations):
         for name in assigned(toks, self.st.locals):
             self.assign(name, '?%s#%s%d' % (name, tag.split()[0], n))
         return True
+
+    def barred_names(self) -> frozenset[str]:
+        """summary.barred() of this proof's meaning, worked out once."""
+        if self.memo.barred is None:
+            self.memo.barred = barred(self.st.mean)
+        return self.memo.barred
 
     def simple(self, s: Stmt) -> bool:
         """Does s only compute, call, store and assign, never locking,
@@ -142,14 +146,12 @@ class Walker(Declarations):
         return found
 
     def _simple_expr(self, s: Stmt) -> bool:
+        """No name a summarised statement may not use (summary.barred():
+        a lock, a lock wrapper, a release, a hand-over, a helper), and no
+        declaration."""
         toks = self.toks(s.start, s.end)
-        mean = self.st.mean
-        for t in toks:
-            if t in mean.locks or t in mean.unlocks or t in mean.releases or \
-                    t in mean.cond_locks or \
-                    t in HAND_OVERS or t in ('guard', 'CLASS', '__free', 'scoped_guard',
-                                             'return_ptr'):
-                return False
+        if not self.barred_names().isdisjoint(toks):
+            return False
         return declaration([t for t in toks if t != ';']) is None
 
     def simple_if(self, s: Stmt) -> None:
