@@ -108,6 +108,55 @@ pa << ccand_decl_check.pa;
 @@
 kg.class_matched(pa)
 
+// A struct fd put on every path, the path without a file too, where fdput()
+// does nothing ('if (fd_empty(f) || ...) goto out; ... out: fdput(f);').
+@ccand_all depends on csite@
+identifier v;
+identifier F = {fdget, fdget_raw};
+expression list ES;
+position pa;
+@@
+(
+ v@pa = F(ES);
+|
+ struct fd v@pa = F(ES);
+)
+ ... when strict
+     when forall
+ fdput(v);
+
+@script:python@
+pa << ccand_all.pa;
+@@
+kg.class_matched(pa)
+
+// A struct fd put at the end of the branch where it holds a file; the
+// other path has none to put ('if (!fd_empty(f)) { ...; fdput(f); }').
+@ccand_branch depends on csite@
+identifier v;
+identifier F = {fdget, fdget_raw};
+expression list ES;
+position pa;
+@@
+(
+ v@pa = F(ES);
+|
+ struct fd v@pa = F(ES);
+)
+ ... when != v
+     when strict
+     when forall
+ if (\(!fd_empty(v)\|v.file\|likely(v.file)\|likely(!fd_empty(v))\)) {
+ ... when strict
+     when forall
+ fdput(v);
+ }
+
+@script:python@
+pa << ccand_branch.pa;
+@@
+kg.class_matched(pa)
+
 // Any labelled statement: the verdict decides which labels go.
 @lab@
 identifier l;

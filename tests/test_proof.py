@@ -1051,3 +1051,20 @@ out:
     assert _check(old, new) == ''
     assert _check(old, new.replace('return NULL;', 'return cons;')).startswith(
         'the proof found a change of behaviour')
+
+
+def test_a_put_in_the_non_empty_branch_is_proved_only_where_nothing_follows() -> None:
+    # The conversion's if has a simple arm, the original's arm put the fd:
+    # the proof forks on the test in both, so the destructor at the return
+    # is known to put nothing on the path without a file.
+    old_fn, new_fn = _fixture_pair('fd/fdget_put_in_nonempty_branch.c', 'do_fsync_kg')
+    assert _check(old_fn, new_fn) == ''
+    never = new_fn.replace('CLASS(fd, f)(fd);', 'struct fd f = fdget(fd);')
+    assert never != new_fn
+    assert _check(old_fn, never).startswith('the proof found a change of behaviour')
+    old_fn = _functions((TESTS / 'fixtures' / 'fd' / 'decline_fdput_branch_then_work.c')
+                        .read_text())['fsync_audited_kg']
+    late = old_fn.replace('struct fd f = fdget(fd);', 'CLASS(fd, f)(fd);').replace(
+        '\t\tfdput(f);\n', '')
+    assert late.count('CLASS') == 1 and 'fdput' not in late
+    assert _check(old_fn, late).startswith('the proof found a change of behaviour')

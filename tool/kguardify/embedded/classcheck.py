@@ -219,7 +219,8 @@ def _class_exit_problem(tree: Tree, cand: ClassCandidate, block: Stmt, scope: Sc
     src, kind = tree.src, cand.kind
     folded: set[str] = set()
     for stmt in releases:
-        e = classify(tree, stmt, block, False, seen, 'class')
+        e = classify(tree, _branch_of(tree, cand, stmt, block, seen), block, False, seen,
+                     'class')
         if e.kind == 'bad':
             return folded, e.why
         if e.kind == 'more':
@@ -235,6 +236,29 @@ def _class_exit_problem(tree: Tree, cand: ClassCandidate, block: Stmt, scope: Sc
     if reason:
         return folded, reason
     return folded, preprocessor_problem(src, scope.lo, scope.hi, 'class')
+
+
+# The test of the branch where a struct fd holds a file (the if's head).
+NONEMPTY = r'^(likely\s*\()?\s*(!\s*fd_empty\s*\(\s*%s\s*\)|%s\s*\.\s*file)\s*\)?$'
+
+
+def _branch_of(tree: Tree, cand: ClassCandidate, stmt: Stmt, block: Stmt,
+               seen: Container[StmtKey]) -> Stmt:
+    """The release's way out: for the last statement of 'if (!fd_empty(v))
+    { ...; fdput(v); }' (no else) in the acquisition's block, the if's own
+    (the path past the failed test has no file, and the destructor puts
+    nothing there); else the release itself."""
+    inner = tree.parent(stmt)
+    if cand.kind.installs or inner is None or inner.kind != 'block' or \
+            tree.skip(tree.sibling(stmt, 1), 1, seen) is not None:
+        return stmt
+    branch = tree.parent(inner)
+    if branch is None or branch.kind != 'if' or len(branch.kids) != 1 or \
+            tree.parent(branch) is not block:
+        return stmt
+    cond = ' '.join(tree.src.masked[branch.head[0]:branch.head[1]].split())
+    v = re.escape(cand.name)
+    return branch if re.match(NONEMPTY % (v, v), cond) else stmt
 
 
 def _declaration(tree: Tree, cand: ClassCandidate) -> Stmt | None:

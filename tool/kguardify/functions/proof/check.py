@@ -64,7 +64,7 @@ class Walked:
 
 def _walk(src: Source, body: Stmt, params: set[str], mean: Meaning,
           chooser: Explorer, memo: Memo, summarise: bool) -> Walked:
-    st = State(mean, set(params), chooser, summarise=summarise)
+    st = State(mean, set(params), chooser, summarise=summarise, branched=chooser.forced)
     walker = Walker(src, st, memo)
     ended = 'return'
     try:

@@ -5,7 +5,7 @@ its variable, a release marks its value, and the helpers' templates run."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 
 from kguardify.embedded.cscan import TOKEN_RE, Source
@@ -62,6 +62,8 @@ class State:
     versions: dict[str, int] = field(default_factory=dict)
     jumps: int = 0
     summarise: bool = False     # the first try: see summary.py
+    # the decisions of the original's walk, when this walks the conversion
+    branched: Container[Key] = ()
     # a conditional lock call's result -> (the lock it holds if taken,
     # taken when the result is 0), until a condition decides it
     pending: dict[str, tuple[str, bool]] = field(default_factory=dict)

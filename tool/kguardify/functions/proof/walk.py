@@ -73,13 +73,8 @@ class Walker(Declarations):
             pass
         elif kind == 'expr':
             self.expr_stmt(s, cleanups, shadowed, index)
-        elif kind == 'if' and all(self.simple(k) for k in s.kids):
-            self.simple_if(s)
         elif kind == 'if':
-            if self.decide(self.value(*s.head), 'if'):
-                self.block(s.kids[0])
-            elif len(s.kids) > 1:
-                self.block(s.kids[1])
+            self.if_stmt(s)
         elif kind == 'return':
             value = self.value(*s.head) if s.head != (-1, -1) else ''
             raise Jump('return', value)
@@ -154,8 +149,21 @@ class Walker(Declarations):
             return False
         return declaration([t for t in toks if t != ';']) is None
 
-    def simple_if(self, s: Stmt) -> None:
+    def if_stmt(self, s: Stmt) -> None:
+        """Both arms as one event where they are simple, unless the walk of
+        the original forked on this condition: its arm released what the
+        conversion's destructor releases later ('if (!fd_empty(f)) { ...;
+        fdput(f); }'), and only a fork learns what the test says of it."""
         cond = self.value(*s.head)
+        forked = stable(cond, self.st.locals) and ('if', cond) in self.st.branched
+        if not forked and all(self.simple(k) for k in s.kids):
+            self.simple_if(s, cond)
+        elif self.decide(cond, 'if'):
+            self.block(s.kids[0])
+        elif len(s.kids) > 1:
+            self.block(s.kids[1])
+
+    def simple_if(self, s: Stmt, cond: str) -> None:
         known = self.known(cond)
         arms = []
         before = dict(self.st.env)
