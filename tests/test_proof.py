@@ -1068,3 +1068,23 @@ def test_a_put_in_the_non_empty_branch_is_proved_only_where_nothing_follows() ->
         '\t\tfdput(f);\n', '')
     assert late.count('CLASS') == 1 and 'fdput' not in late
     assert _check(old_fn, late).startswith('the proof found a change of behaviour')
+
+
+def test_a_goto_to_a_tested_unlock_becomes_the_return_only_where_the_test_holds() -> None:
+    old_fn, new_fn = _fixture_pair('lock/mutex_goto_unlock_then_test_return.c',
+                                   'sensor_resume')
+    assert _check(old_fn, new_fn) == ''
+    untested = new_fn.replace('\t}\n\tif (ret)\n\t\treturn ret;\n', '\t}\n')
+    assert untested != new_fn
+    assert _check(old_fn, untested).startswith('the proof found a change of behaviour')
+    old_fn, new_fn = _fixture_pair('lock/mutex_goto_unlock_then_test_return.c', 'entry_write')
+    assert _check(old_fn, new_fn) == ''
+    # 'err = -EFOO;' names no errno the proof knows: it cannot tell the test
+    unknown = old_fn.replace('-EFAULT', '-EFOO'), new_fn.replace('-EFAULT', '-EFOO')
+    assert _check(*unknown).startswith('the proof found a change of behaviour')
+    old_fn = _functions((TESTS / 'fixtures' / 'lock' / 'decline_goto_unlock_test_not_implied.c')
+                        .read_text())['queue_drain']
+    wrong = old_fn.replace('\tmutex_lock(&q->lock);\n', '\tscoped_guard(mutex, &q->lock) {\n') \
+        .replace('goto out;', 'return ret;').replace('out:\n\tmutex_unlock(&q->lock);\n', '}\n')
+    assert 'scoped_guard' in wrong and 'goto' not in wrong and 'unlock' not in wrong
+    assert _check(old_fn, wrong).startswith('the proof found a change of behaviour')

@@ -16,6 +16,7 @@ from collections.abc import Container
 from typing import NamedTuple
 
 from kguardify.embedded.condlock import cond_region, fail_text
+from kguardify.embedded.testedexit import tested_return
 from kguardify.embedded.cscan import Stmt
 from kguardify.embedded.exits import (Exit, Scope, classify, exit_problem, jump_problem,
                                       lifo_problem, preprocessor_problem)
@@ -153,7 +154,10 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     exits, scope, reason = _lock_region(tree, cand, block, unlocks, transparent)
     if scope is None:
         return no(reason)
-    folded, reason = _section_problem(tree, cand, exits, scope, transparent, acquired)
+    tested = [(e.label.name, tested_return(tree, e, scope, transparent)[0]) for e in exits
+              if e.kind == 'more' and e.label is not None]
+    folded, reason = _section_problem(tree, cand, exits, scope, transparent, acquired,
+                                      {name for name, _ in tested})
     if reason:
         return no(reason)
     var, reason = _unused_variable(tree, cand)
@@ -162,7 +166,9 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     mores = [e for e in exits if e.kind == 'more']
     releases = tuple(sorted(e.stmt.start for e in exits if e.kind != 'more'))
     final = mores[0].stmt.start if mores else -1
-    labels = tuple((name, label_return(tree, name, transparent)) for name in sorted(folded))
+    returns = dict(tested)
+    labels = tuple((name, returns.get(name) or label_return(tree, name, transparent))
+                   for name in sorted(folded))
     return decision(tree, cand, scope.form, '', releases, final, labels, var, scope.hi,
                     fail_text(tree, call.stmt) if is_cond(kind) else '')
 
@@ -233,8 +239,9 @@ def _lock_region(tree: Tree, cand: LockCandidate, block: Stmt, unlocks: list[Cal
     form = 'scoped' if mores else 'guard'
     scope = Scope(form, stmt.start, mores[0].stmt.end if mores else block.end - 1, 'lock')
     if mores and mores[0].label is not None:
-        return [], None, ('goto %s reaches the unlock at line %d, and more work follows it'
-                          % (mores[0].label.name, src.line(mores[0].stmt.start)))
+        reason = tested_return(tree, mores[0], scope, transparent)[1]
+        if reason:
+            return [], None, reason
     if form == 'guard' and in_switch:
         return [], None, 'the lock is taken directly in a switch body (the case needs braces)'
     if form == 'guard' and after_label:
@@ -243,14 +250,15 @@ def _lock_region(tree: Tree, cand: LockCandidate, block: Stmt, unlocks: list[Cal
 
 
 def _section_problem(tree: Tree, cand: LockCandidate, exits: list[Exit], scope: Scope,
-                     transparent: Container[StmtKey],
-                     acquired: dict[StmtKey, int]) -> tuple[set[str], str]:
-    """The labels whose gotos become returns, and why the critical section
-    cannot become the scope (its exits, the jumps into it, the lock
-    expression assigned in it, the release order, a preprocessor
-    conditional), or ''."""
+                     transparent: Container[StmtKey], acquired: dict[StmtKey, int],
+                     tested: set[str]) -> tuple[set[str], str]:
+    """The labels whose gotos become returns (tested: those of the
+    region's end whose gotos become the test's return), and why the
+    critical section cannot become the scope (its exits, the jumps into
+    it, the lock expression assigned in it, the release order, a
+    preprocessor conditional), or ''."""
     src, call = tree.src, cand.call
-    folded: set[str] = set()
+    folded: set[str] = set(tested)
     for e in exits:
         reason = exit_problem(tree, e, scope, folded, transparent)
         if reason:
