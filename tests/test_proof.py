@@ -1068,6 +1068,13 @@ def test_a_put_in_the_non_empty_branch_is_proved_only_where_nothing_follows() ->
         '\t\tfdput(f);\n', '')
     assert late.count('CLASS') == 1 and 'fdput' not in late
     assert _check(old_fn, late).startswith('the proof found a change of behaviour')
+    # 6.1's 'if (f.file)': a member read, asked at one point of the walk
+    tree61 = TESTS / 'trees' / 'linux-6.1'
+    old_fn, new_fn = (_functions((tree61 / part / 'fd' / 'old_fdget_put_in_file_branch.c')
+                                 .read_text())['fallocate_kg']
+                      for part in ('fixtures', 'expected'))
+    assert old_fn != new_fn
+    assert proof.prove(old_fn, new_fn, catalogue.read_tree(tree61)) == ''
 
 
 def test_a_goto_to_a_tested_unlock_becomes_the_return_only_where_the_test_holds() -> None:

@@ -155,8 +155,8 @@ class Walker(Declarations):
         conversion's destructor releases later ('if (!fd_empty(f)) { ...;
         fdput(f); }'), and only a fork learns what the test says of it."""
         cond = self.value(*s.head)
-        forked = stable(cond, self.st.locals) and ('if', cond) in self.st.branched
-        if not forked and all(self.simple(k) for k in s.kids):
+        if self.decision_key(cond, 'if') not in self.st.branched and \
+                all(self.simple(k) for k in s.kids):
             self.simple_if(s, cond)
         elif self.decide(cond, 'if'):
             self.block(s.kids[0])
@@ -188,14 +188,20 @@ class Walker(Declarations):
         self.st.handed = handed_after
         self.st.emit('if', cond, *arms)
 
+    def decision_key(self, cond: str, what: str, each_time: bool = False) -> tuple[str, ...]:
+        """A decision's name: the condition where its value is the same
+        wherever it is asked, else the condition at this point of the walk."""
+        if stable(cond, self.st.locals) and not each_time:
+            return (what, cond)
+        return (what, cond, str(len(self.st.trace)))
+
     def decide(self, cond: str, what: str, each_time: bool = False) -> bool:
         """Which way a condition goes on this path (each_time: a question
         asked anew wherever it is met, as an iterator's 'is there a next')."""
         known = None if each_time else self.known(cond)
         if known is not None:
             return known
-        key = (what, cond) if stable(cond, self.st.locals) and not each_time else \
-            (what, cond, str(len(self.st.trace)))
+        key = self.decision_key(cond, what, each_time)
         outcome = self.st.choose(key, ('0', '1')) == '1'
         self.st.emit('branch', cond, str(int(outcome)))
         self.learn(cond, outcome)
