@@ -215,7 +215,7 @@ position pa : script:python(v) { kg.class_role(pa, v, kg.CLASS_ACQUIRE) };
 
 @ctx_chandover depends on context@
 identifier V;
-position po : script:python() { kg.is_handover(po) };
+position po : script:python() { kg.hands_over(po) };
 @@
 * return@po V;
 

@@ -111,6 +111,7 @@ class Runner:
         self.class_roles: dict[tuple[str, str], str] = {}    # (fn, v) -> class
         self.class_decls: set[tuple[str, str]] = set()       # 'struct fd f;' to drop
         self.handovers: set[int] = set()       # lines of 'return fd;' -> take_fd
+        self.handover_sites: set[tuple[str, int]] = set()   # (file, line), for context
         self.owner_roles: set[tuple[str, str]] = set()
         self.retain_roles: set[tuple[str, str, str]] = set()   # (fn, p, G)
         self.labels: dict[tuple[str, str], str] = {}
@@ -232,6 +233,7 @@ class Runner:
                 self.class_decls.add((fn, d.expr))
             for off in d.owners:
                 self.handovers.add(line_of(starts, off))
+                self.handover_sites.add((path, line_of(starts, off)))
         elif d.idiom == 'iter':
             self.iter_roles[(fn, d.call, d.expr)] = d.helper
             self.iter_cursors.add((fn, d.expr))
@@ -274,6 +276,12 @@ class Runner:
 
     def is_handover(self, pos: list[Position]) -> bool:
         return int(pos[0].line) in self.handovers
+
+    def hands_over(self, pos: list[Position]) -> bool:
+        """Context mode: a 'return fd;' that becomes 'return take_fd(fd);',
+        by file and line (as goes(): the lines alone would mark another
+        file's return at the same line)."""
+        return (pos[0].file, int(pos[0].line)) in self.handover_sites
 
     def goes(self, pos: list[Position]) -> bool:
         """Context mode: a release that goes. (Nothing changes the files in
