@@ -1095,3 +1095,47 @@ def test_a_goto_to_a_tested_unlock_becomes_the_return_only_where_the_test_holds(
         .replace('goto out;', 'return ret;').replace('out:\n\tmutex_unlock(&q->lock);\n', '}\n')
     assert 'scoped_guard' in wrong and 'goto' not in wrong and 'unlock' not in wrong
     assert _check(old_fn, wrong).startswith('the proof found a change of behaviour')
+
+
+def test_a_simple_if_forks_only_where_the_original_forked_at_that_point() -> None:
+    # gsta_set_config() of Linux 6.1 (drivers/gpio/gpio-sta2x11.c): the
+    # same test twice, first around simple arms, then around an unlock and
+    # return. Forking the first one in the conversion because the original
+    # forked on the second declined a right conversion.
+    old = '''void set_config(struct chip *chip, unsigned int bit, int cfg)
+{
+	unsigned long flags;
+	u32 val;
+
+	spin_lock_irqsave(&chip->lock, flags);
+	val = readl(&chip->afsel);
+	if (cfg == 1)
+		val |= bit;
+	else
+		val &= ~bit;
+	writel(val, &chip->afsel);
+	if (cfg == 1) {
+		spin_unlock_irqrestore(&chip->lock, flags);
+		return;
+	}
+	writel(bit, &chip->dirs);
+	spin_unlock_irqrestore(&chip->lock, flags);
+}'''
+    new = '''void set_config(struct chip *chip, unsigned int bit, int cfg)
+{
+	u32 val;
+
+	guard(spinlock_irqsave)(&chip->lock);
+	val = readl(&chip->afsel);
+	if (cfg == 1)
+		val |= bit;
+	else
+		val &= ~bit;
+	writel(val, &chip->afsel);
+	if (cfg == 1)
+		return;
+	writel(bit, &chip->dirs);
+}'''
+    assert _check(old, new) == ''
+    assert _check(old, new.replace('val |= bit;', 'val |= ~bit;')).startswith(
+        'the proof found a change of behaviour')

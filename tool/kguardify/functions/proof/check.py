@@ -63,8 +63,9 @@ class Walked:
 
 
 def _walk(src: Source, body: Stmt, params: set[str], mean: Meaning,
-          chooser: Explorer, memo: Memo, summarise: bool) -> Walked:
-    st = State(mean, set(params), chooser, summarise=summarise, branched=chooser.forced)
+          chooser: Explorer, memo: Memo, summarise: bool,
+          forks: frozenset[tuple[str, int]] = frozenset()) -> Walked:
+    st = State(mean, set(params), chooser, summarise=summarise, forks=forks)
     walker = Walker(src, st, memo)
     ended = 'return'
     try:
@@ -82,16 +83,32 @@ def _walk(src: Source, body: Stmt, params: set[str], mean: Meaning,
     return Walked(tuple(st.trace), dict(chooser.decided), ended)
 
 
+def _forks(trace: tuple[Event, ...]) -> frozenset[tuple[str, int]]:
+    """Where a walk forked: each branch's condition, and how many events
+    but reads came before it."""
+    found = set()
+    events = 0
+    for e in trace:
+        if e[0] == 'branch':
+            found.add((e[1], events))
+        if e[0] != 'load':
+            events += 1
+    return frozenset(found)
+
+
 def _paths(src: Source, body: Stmt, params: set[str], mean: Meaning,
            forced: dict[Key, str], budget: list[int], memo: Memo,
-           summarise: bool) -> Iterator[Walked]:
+           summarise: bool, forks: frozenset[tuple[str, int]] = frozenset()
+           ) -> Iterator[Walked]:
+    """Every path of the function (forced: the decisions of the original's
+    path, forks: where it forked, when this walks the conversion)."""
     script: list[int] | None = []
     while script is not None:
         budget[0] -= 1
         if budget[0] < 0:
             raise Unprovable('%s (%d walks)' % (OVER_BOUND, MAX_RUNS))
         chooser = Explorer(script, forced)
-        walked = _walk(src, body, params, mean, chooser, memo, summarise)
+        walked = _walk(src, body, params, mean, chooser, memo, summarise, forks)
         yield walked
         script = _next_script(chooser.taken)
 
@@ -146,7 +163,7 @@ def _compare_all(old: str, new: str, mean: Meaning, summarise: bool, old_memo: M
         for path in _paths(old_src, old_body, old_params, mean, {}, budget, old_memo,
                            summarise):
             for other in _paths(new_src, new_body, new_params, mean, path.decided, budget,
-                                new_memo, summarise):
+                                new_memo, summarise, _forks(path.trace)):
                 problem = _compare(path, other)
                 if problem:
                     return problem

@@ -62,8 +62,9 @@ class State:
     versions: dict[str, int] = field(default_factory=dict)
     jumps: int = 0
     summarise: bool = False     # the first try: see summary.py
-    # the decisions of the original's walk, when this walks the conversion
-    branched: Container[Key] = ()
+    # where the original's walk forked (condition, events but reads before
+    # it), when this walks the conversion
+    forks: Container[tuple[str, int]] = ()
     # a conditional lock call's result -> (the lock it holds if taken,
     # taken when the result is 0), until a condition decides it
     pending: dict[str, tuple[str, bool]] = field(default_factory=dict)

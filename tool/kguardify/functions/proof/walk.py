@@ -155,13 +155,20 @@ class Walker(Declarations):
         conversion's destructor releases later ('if (!fd_empty(f)) { ...;
         fdput(f); }'), and only a fork learns what the test says of it."""
         cond = self.value(*s.head)
-        if self.decision_key(cond, 'if') not in self.st.branched and \
-                all(self.simple(k) for k in s.kids):
+        if not self.original_forked(cond) and all(self.simple(k) for k in s.kids):
             self.simple_if(s, cond)
         elif self.decide(cond, 'if'):
             self.block(s.kids[0])
         elif len(s.kids) > 1:
             self.block(s.kids[1])
+
+    def original_forked(self, cond: str) -> bool:
+        """Did the original's walk fork on cond at this point of the path
+        (after as many events but reads as this walk has made)?"""
+        if not self.st.forks:
+            return False
+        events = sum(1 for e in self.st.trace if e[0] != 'load')
+        return (cond, events) in self.st.forks
 
     def simple_if(self, s: Stmt, cond: str) -> None:
         known = self.known(cond)
