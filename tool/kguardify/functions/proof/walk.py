@@ -151,7 +151,7 @@ class Walker(Declarations):
 
     def if_stmt(self, s: Stmt) -> None:
         """Both arms as one event where they are simple, unless the walk of
-        the original forked on this condition: its arm released what the
+        the original forked on this condition here: its arm released what the
         conversion's destructor releases later ('if (!fd_empty(f)) { ...;
         fdput(f); }'), and only a fork learns what the test says of it."""
         cond = self.value(*s.head)
@@ -195,20 +195,14 @@ class Walker(Declarations):
         self.st.handed = handed_after
         self.st.emit('if', cond, *arms)
 
-    def decision_key(self, cond: str, what: str, each_time: bool = False) -> tuple[str, ...]:
-        """A decision's name: the condition where its value is the same
-        wherever it is asked, else the condition at this point of the walk."""
-        if stable(cond, self.st.locals) and not each_time:
-            return (what, cond)
-        return (what, cond, str(len(self.st.trace)))
-
     def decide(self, cond: str, what: str, each_time: bool = False) -> bool:
         """Which way a condition goes on this path (each_time: a question
         asked anew wherever it is met, as an iterator's 'is there a next')."""
         known = None if each_time else self.known(cond)
         if known is not None:
             return known
-        key = self.decision_key(cond, what, each_time)
+        key = (what, cond) if stable(cond, self.st.locals) and not each_time else \
+            (what, cond, str(len(self.st.trace)))
         outcome = self.st.choose(key, ('0', '1')) == '1'
         self.st.emit('branch', cond, str(int(outcome)))
         self.learn(cond, outcome)
