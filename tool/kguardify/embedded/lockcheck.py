@@ -154,10 +154,15 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     exits, scope, reason = _lock_region(tree, cand, block, unlocks, transparent)
     if scope is None:
         return no(reason)
-    tested = [(e.label.name, tested_return(tree, e, scope, transparent)[0]) for e in exits
-              if e.kind == 'more' and e.label is not None]
+    returns: dict[str, str] = {}
+    for e in exits:
+        if e.kind == 'more' and e.label is not None:
+            # a goto to the region's end: only where each becomes the test's return
+            returns[e.label.name], reason = tested_return(tree, e, scope, transparent)
+            if reason:
+                return no(reason)
     folded, reason = _section_problem(tree, cand, exits, scope, transparent, acquired,
-                                      {name for name, _ in tested})
+                                      set(returns))
     if reason:
         return no(reason)
     var, reason = _unused_variable(tree, cand)
@@ -166,7 +171,6 @@ def judge_lock(tree: Tree, cand: LockCandidate, classes: Container[str] | None,
     mores = [e for e in exits if e.kind == 'more']
     releases = tuple(sorted(e.stmt.start for e in exits if e.kind != 'more'))
     final = mores[0].stmt.start if mores else -1
-    returns = dict(tested)
     labels = tuple((name, returns.get(name) or label_return(tree, name, transparent))
                    for name in sorted(folded))
     return decision(tree, cand, scope.form, '', releases, final, labels, var, scope.hi,
@@ -238,10 +242,6 @@ def _lock_region(tree: Tree, cand: LockCandidate, block: Stmt, unlocks: list[Cal
                                                src.line(mores[1].stmt.start)))
     form = 'scoped' if mores else 'guard'
     scope = Scope(form, stmt.start, mores[0].stmt.end if mores else block.end - 1, 'lock')
-    if mores and mores[0].label is not None:
-        reason = tested_return(tree, mores[0], scope, transparent)[1]
-        if reason:
-            return [], None, reason
     if form == 'guard' and in_switch:
         return [], None, 'the lock is taken directly in a switch body (the case needs braces)'
     if form == 'guard' and after_label:
