@@ -24,10 +24,11 @@ def _functions(text: str) -> dict[str, str]:
     return {f.name: text[f.start:f.body_close + 1] for f in src.functions()}
 
 
-def _fixture_pair(rel: str, name: str) -> tuple[str, str]:
-    """A function of a fixture and of its expected conversion."""
-    return (_functions((TESTS / 'fixtures' / rel).read_text())[name],
-            _functions((TESTS / 'expected' / rel).read_text())[name])
+def _fixture_pair(rel: str, name: str, root: Path = TESTS) -> tuple[str, str]:
+    """A function of a fixture and of its expected conversion (root: the
+    tests, or a tree of tests/trees/ with fixtures of its own)."""
+    return (_functions((root / 'fixtures' / rel).read_text())[name],
+            _functions((root / 'expected' / rel).read_text())[name])
 
 
 def _pairs() -> list[tuple[str, str, str, str]]:
@@ -1062,17 +1063,14 @@ def test_a_put_in_the_non_empty_branch_is_proved_only_where_nothing_follows() ->
     never = new_fn.replace('CLASS(fd, f)(fd);', 'struct fd f = fdget(fd);')
     assert never != new_fn
     assert _check(old_fn, never).startswith('the proof found a change of behaviour')
-    old_fn = _functions((TESTS / 'fixtures' / 'fd' / 'decline_fdput_branch_then_work.c')
-                        .read_text())['fsync_audited_kg']
+    old_fn = _fixture_pair('fd/decline_fdput_branch_then_work.c', 'fsync_audited_kg')[0]
     late = old_fn.replace('struct fd f = fdget(fd);', 'CLASS(fd, f)(fd);').replace(
         '\t\tfdput(f);\n', '')
     assert late.count('CLASS') == 1 and 'fdput' not in late
     assert _check(old_fn, late).startswith('the proof found a change of behaviour')
     # 6.1's 'if (f.file)': a member read, asked at one point of the walk
     tree61 = TESTS / 'trees' / 'linux-6.1'
-    old_fn, new_fn = (_functions((tree61 / part / 'fd' / 'old_fdget_put_in_file_branch.c')
-                                 .read_text())['fallocate_kg']
-                      for part in ('fixtures', 'expected'))
+    old_fn, new_fn = _fixture_pair('fd/old_fdget_put_in_file_branch.c', 'fallocate_kg', tree61)
     assert old_fn != new_fn
     assert proof.prove(old_fn, new_fn, catalogue.read_tree(tree61)) == ''
 
@@ -1089,8 +1087,7 @@ def test_a_goto_to_a_tested_unlock_becomes_the_return_only_where_the_test_holds(
     # 'err = -EFOO;' names no errno the proof knows: it cannot tell the test
     unknown = old_fn.replace('-EFAULT', '-EFOO'), new_fn.replace('-EFAULT', '-EFOO')
     assert _check(*unknown).startswith('the proof found a change of behaviour')
-    old_fn = _functions((TESTS / 'fixtures' / 'lock' / 'decline_goto_unlock_test_not_implied.c')
-                        .read_text())['queue_drain']
+    old_fn = _fixture_pair('lock/decline_goto_unlock_test_not_implied.c', 'queue_drain')[0]
     wrong = old_fn.replace('\tmutex_lock(&q->lock);\n', '\tscoped_guard(mutex, &q->lock) {\n') \
         .replace('goto out;', 'return ret;').replace('out:\n\tmutex_unlock(&q->lock);\n', '}\n')
     assert 'scoped_guard' in wrong and 'goto' not in wrong and 'unlock' not in wrong
