@@ -119,6 +119,7 @@ class Source:
         self.text = text
         directives: list[tuple[int, int]] = []
         self.masked = mask(text, directives)
+        self.directives = directives     # the preprocessor lines' spans
         self.tokens = tokenize(self.masked)
         # Text the scan leaves out: the #else and #elif branches, when the
         # brackets balance only branch by branch ('if (a ||' under #ifdef,

@@ -58,7 +58,7 @@ def convert(sources: list[SourceFile], own_helpers: list[catalogue.Catalogue], r
         rel_path = Path('w') / str(n) / src.path.name
         (workdir / rel_path).parent.mkdir(parents=True)
         calls = _own_tokens(rule, own) if tokens and own.helpers else tokens
-        cut = cut_down(src.text, calls) if calls else Cut(src.text, ())
+        cut = cut_down(src.text, calls) if calls else Cut(src.text)
         (workdir / rel_path).write_text(cut.text, encoding='utf-8',
                                         errors='surrogateescape')
         names[str(rel_path)] = src.path
