@@ -271,6 +271,11 @@ class Runner:
         self.out.flush()
 
     # --- constraints of the transformation rules -----------------------------
+    def rewrites(self) -> bool:
+        """Does the verdict convert anything in this file? If not, no
+        constraint below holds anywhere in it."""
+        return any(d.form for _, d in self.decisions)
+
     def is_exit(self, pos: list[Position]) -> bool:
         return int(pos[0].line) in self.exits
 
