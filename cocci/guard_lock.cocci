@@ -144,15 +144,10 @@ position p;
 l:
 S@p
 
+// In patch mode a file that converts nothing ends its rules here.
 @script:python depends on patch@
 @@
 kg.verdict('patch')
-
-// A file the verdict converts nothing in is done: no rule below may match
-// in it, and each would still try every function. (A script rule that
-// inherits nothing and declines its match ends the file's rules.)
-@script:python depends on patch@
-@@
 cocci.include_match(kg.rewrites())
 
 @script:python depends on report@
