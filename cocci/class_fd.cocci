@@ -268,16 +268,22 @@ position po : script:python() { kg.is_handover(po) };
 + return take_fd(V);
 )
 
+// The rules below convert allocations, fds and loops' cursors only: in a
+// file with none of those to convert, none runs.
+@script:python owned depends on patch@
+@@
+cocci.include_match(kg.converts_owned())
+
 // 'struct fd f = fdget(fd);' -> 'CLASS(fd, f)(fd);'; an assigned variable's
 // own declaration ('struct fd f;', 'int fd;') goes.
-@xc_decl depends on patch@
+@xc_decl depends on patch && owned@
 identifier v;
 type T;
 position pd : script:python(v) { kg.class_role(pd, v, kg.CLASS_DECL) };
 @@
 - T v@pd;
 
-@xc_acquire depends on patch@
+@xc_acquire depends on patch && owned@
 identifier v, F;
 type T;
 expression list ES;

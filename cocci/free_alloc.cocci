@@ -284,8 +284,14 @@ position po : script:python() { kg.is_handover(po) };
 + return take_fd(V);
 )
 
+// The rules below convert allocations, fds and loops' cursors only: in a
+// file with none of those to convert, none runs.
+@script:python owned depends on patch@
+@@
+cocci.include_match(kg.converts_owned())
+
 // Ownership that leaves the function.
-@xf_owner depends on patch@
+@xf_owner depends on patch && owned@
 identifier p;
 expression E;
 position po : script:python(p) { kg.free_role(po, p, kg.FREE_OWNER) };
@@ -321,7 +327,7 @@ fn(...) {
 // something it cannot parse, and every rule after them then skips the
 // function silently ('return p' stayed, the gotos stayed).
 // SmPL 1.1.1 cannot write __free, so the declarator comes from Python.
-@xf_decl depends on patch@
+@xf_decl depends on patch && owned@
 identifier p;
 type T;
 position pd : script:python(p) { kg.free_role(pd, p, kg.FREE_DECL) };
@@ -332,7 +338,7 @@ position pd : script:python(p) { kg.free_role(pd, p, kg.FREE_DECL) };
 - T *p@pd = NULL;
 )
 
-@xf_alloc depends on patch@
+@xf_alloc depends on patch && owned@
 identifier p, F;
 expression list ES;
 position pa : script:python(p) { kg.free_role(pa, p, kg.FREE_ALLOC) };
@@ -341,7 +347,7 @@ fresh identifier D = script:python(p, pa) { kg.declarator(pa, p) };
 - p@pa = F(ES);
 + D = F(ES);
 
-@xf_declalloc depends on patch@
+@xf_declalloc depends on patch && owned@
 identifier p, F;
 type T;
 expression list ES;

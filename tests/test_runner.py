@@ -51,3 +51,64 @@ def test_a_file_that_does_not_scan_is_reported_as_the_texts_not_a_bug(tmp_path: 
     kg.verdict('report')
     assert out.getvalue() == ("%s:1:0-1: ERROR: kguardify cannot read the file as C: "
                               "unclosed '{' at offset 41\n" % (tmp_path / 'a.c'))
+
+
+LOCKED = '''int f(struct foo *o)
+{
+	mutex_lock(&o->l);
+	o->n++;
+	mutex_unlock(&o->l);
+	return 0;
+}
+'''
+
+HELD = '''int f(struct foo *o)
+{
+	mutex_lock(&o->l);
+	if (o->n)
+		return 1;
+	mutex_unlock(&o->l);
+	return 0;
+}
+'''
+
+ALLOCATED = '''int f(void)
+{
+	char *p;
+
+	p = kmalloc(8, GFP_KERNEL);
+	if (!p)
+		return -ENOMEM;
+	use(p);
+	kfree(p);
+	return 0;
+}
+'''
+
+
+def _gates(tmp_path: Path, text: str, facts: str) -> tuple[bool, bool]:
+    """What the patch-mode gates say after the verdict on text: does the
+    file convert anything, and an allocation, an fd or a loop?"""
+    path = str(tmp_path / 'a.c')
+    (tmp_path / 'a.c').write_text(text)
+    kg = Runner(environ={}, out=io.StringIO(), cwd=tmp_path)
+    if facts == 'seen':
+        # the lock call, but no first unlock on every path (spatch's strict
+        # match fails on the return that keeps the lock)
+        kg.saw([Pos(path, '3', '1')])
+    elif facts == 'lock':
+        unlock = str(text.count('\n', 0, text.index('\tmutex_unlock')) + 1)
+        kg.lock_matched([Pos(path, '3', '1')], [Pos(path, unlock, '1')])
+    else:
+        kg.free_matched([Pos(path, '5', '1')])
+    kg.verdict('patch')
+    return kg.rewrites(), kg.converts_owned()
+
+
+def test_the_patch_mode_gates_end_a_file_with_nothing_of_theirs(tmp_path: Path) -> None:
+    # kguardify.smpl's verdict rule declines its match where nothing
+    # converts (every later rule is skipped), the owned_gate rule where no
+    # allocation, fd or loop does (the rules after it are skipped)
+    assert _gates(tmp_path, LOCKED, 'lock') == (True, False)
+    assert _gates(tmp_path, HELD, 'seen') == (False, False)
+    assert _gates(tmp_path, ALLOCATED, 'free') == (True, True)

@@ -271,6 +271,13 @@ class Runner:
         self.out.flush()
 
     # --- constraints of the transformation rules -----------------------------
+    def converts_owned(self) -> bool:
+        """Is there an allocation, an fd or a loop's cursor to convert in
+        this file? If not, no constraint of their rules holds in it."""
+        return bool(self.free_roles or self.declared or self.owner_roles or
+                    self.retain_roles or self.class_roles or self.class_decls or
+                    self.iter_roles or self.iter_cursors)
+
     def rewrites(self) -> bool:
         """Does the verdict convert anything in this file? If not, no
         constraint below holds anywhere in it."""
