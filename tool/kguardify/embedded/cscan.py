@@ -153,21 +153,27 @@ class Source:
         return parse_body(self, self.token_at(fn.body_open))
 
 
-def find_functions(src: Source) -> list[Function]:
-    """Function definitions at file scope, in file order."""
+def file_scope_openers(src: Source) -> Iterator[int]:
+    """The indexes of the brackets at file scope ('(', '[' and '{' not
+    inside another pair), in file order."""
     toks, pairs = src.tokens, src.pairs
-    found = []
     i = 0
     while i < len(toks):
-        tok = toks[i]
-        if tok.text in OPENERS:
-            if tok.text == '{':
-                fn = _function_before(src, i)
-                if fn is not None:
-                    found.append(fn)
+        if toks[i].text in OPENERS:
+            yield i
             i = pairs[i] + 1
             continue
         i += 1
+
+
+def find_functions(src: Source) -> list[Function]:
+    """Function definitions at file scope, in file order."""
+    found = []
+    for i in file_scope_openers(src):
+        if src.tokens[i].text == '{':
+            fn = _function_before(src, i)
+            if fn is not None:
+                found.append(fn)
     return found
 
 
@@ -199,14 +205,19 @@ def _function_before(src: Source, brace: int) -> Function | None:
                     toks[pairs[brace]].start)
 
 
+def definition_first(tokens: list[Token], name_index: int) -> int:
+    """The index of a definition's first token: walk back from its name
+    over tokens to the previous ';', '}', '{', ')' or file start."""
+    k = name_index
+    while k > 0 and tokens[k - 1].text not in (';', '}', '{', ')'):
+        k -= 1
+    return k
+
+
 def _definition_start(src: Source, name_index: int) -> int:
     """Start of the line where the declaration specifiers of a definition
-    begin: walk back over tokens to the previous ';', '}' or file start."""
-    toks = src.tokens
-    k = name_index
-    while k > 0 and toks[k - 1].text not in (';', '}', '{', ')'):
-        k -= 1
-    off = toks[k].start
+    begin."""
+    off = src.tokens[definition_first(src.tokens, name_index)].start
     return src.text.rfind('\n', 0, off) + 1
 
 

@@ -30,13 +30,13 @@ import re
 from collections import Counter
 from typing import NamedTuple
 
-from kguardify.embedded.cscan import Function, ScanError, Source, find_functions
-from kguardify.embedded.ctext import OPENERS
+from kguardify.embedded.cscan import (Function, ScanError, Source, definition_first,
+                                      file_scope_openers, find_functions)
+from kguardify.embedded.ctext import blank_spans
 
 DIRECTIVE = re.compile(r'^[ \t]*#', re.M)
 DEFINE = re.compile(r'#[ \t]*define[ \t]+(\w+)')
 IDENTIFIER = re.compile(r'[A-Za-z_]\w*')
-BLANK = re.compile(r'[^\n]')
 
 
 class Cut(NamedTuple):
@@ -68,23 +68,13 @@ def cut_down(text: str, tokens: re.Pattern[str]) -> Cut:
     spans += _unused_defines(src, fns, kept)
     if not spans:
         return Cut(text)
-    pieces = []
-    cursor = 0
-    for lo, hi in sorted(spans):
-        pieces.append(text[cursor:lo])
-        pieces.append(BLANK.sub(' ', text[lo:hi]))
-        cursor = hi
-    pieces.append(text[cursor:])
-    return Cut(''.join(pieces), tuple(kept), tuple(sorted(spans)))
+    spans.sort()
+    return Cut(blank_spans(text, spans), tuple(kept), tuple(spans))
 
 
 def _first(src: Source, fn: Function) -> int:
-    """The index of fn's first token: the walk back from its name of
-    cscan's definition start, which stops after a ';', '}', '{' or ')'."""
-    k = src.token_at(fn.name_start)
-    while k > 0 and src.tokens[k - 1].text not in (';', '}', '{', ')'):
-        k -= 1
-    return k
+    """The index of fn's first token (cscan's definition start)."""
+    return definition_first(src.tokens, src.token_at(fn.name_start))
 
 
 def _first_token(src: Source, fn: Function) -> int:
@@ -100,19 +90,13 @@ def _first_token(src: Source, fn: Function) -> int:
 def _initialisers(src: Source) -> list[tuple[int, int]]:
     """What is between the braces of each '= { ... }' at file scope, where
     no preprocessor line is."""
-    toks, pairs = src.tokens, src.pairs
+    toks = src.tokens
     found = []
-    i = 0
-    while i < len(toks):
-        if toks[i].text not in OPENERS:
-            i += 1
-            continue
-        close = pairs[i]
+    for i in file_scope_openers(src):
         if toks[i].text == '{' and i > 0 and toks[i - 1].text == '=':
-            lo, hi = toks[i].end, toks[close].start
+            lo, hi = toks[i].end, toks[src.pairs[i]].start
             if not DIRECTIVE.search(src.text, lo, hi):
                 found.append((lo, hi))
-        i = close + 1
     return found
 
 
